@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/session/use-session';
+
+/** Where a guard stopped the person, so the next step can take them there. */
+export interface FromState {
+  from?: string;
+}
+
+/** Signed-out people go to `redirectTo` (SPEC §2: /signup, or /login for /account). */
+export function RequireUser({ redirectTo }: { redirectTo: '/signup' | '/login' }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) {
+    const state: FromState = { from: location.pathname + location.search };
+    return <Navigate to={redirectTo} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Signed-in people without a story go to /story, which sends them back here once it is saved. */
+export function RequireStory() {
+  const { hasStory } = useSession();
+  const location = useLocation();
+  if (!hasStory) {
+    const state: FromState = { from: location.pathname + location.search };
+    return <Navigate to="/story" replace state={state} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { type LoginFormValues, LoginFormSchema, type LoginInput, type SessionResponse } from '../../../shared/auth';
+import { LOGIN_ERRORS, messageFor } from '../../../shared/messages';
+import { api, errorCode } from '../../api';
+import type { FromState } from '../../components/guards';
+import { useSetSession } from '../session/use-session';
+import { formErrorMessage } from './form-error';
+
+const FIELD_ORDER: (keyof LoginFormValues)[] = ['email', 'password'];
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setSession = useSetSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      const session = await api<SessionResponse>('/api/auth/login', { method: 'POST', body: input });
+      setSession(session);
+      // SPEC §2: the dashboard, unless a guard had stopped them on their way somewhere else.
+      await navigate((location.state as FromState | null)?.from ?? '/dashboard');
+    } catch (error) {
+      setServerError(messageFor(LOGIN_ERRORS, errorCode(error)));
+    }
+  });
+
+  const message = formErrorMessage(errors, FIELD_ORDER) ?? serverError;
+  const describedBy = (field: keyof LoginFormValues) => (errors[field] ? errorId : undefined);
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
+      <div id={errorId} className="form__error" role="alert" aria-live="assertive">
+        {message}
+      </div>
+      <fieldset className="form__fields" disabled={isSubmitting}>
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            {...register('email')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Mot de passe</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy('password')}
+            {...register('password')}
+          />
+        </div>
+        <button type="submit" className="button button--block">
+          {isSubmitting ? 'Connexion en cours...' : 'Se connecter'}
+        </button>
+      </fieldset>
+      <p className="form__footer">
+        Pas encore de compte ?{' '}
+        <Link to="/signup" state={location.state}>
+          Créer un compte
+        </Link>
+      </p>
+    </form>
+  );
+}

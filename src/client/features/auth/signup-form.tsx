@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  GENDER_LABELS,
+  GENDERS,
+  type SessionResponse,
+  type SignupFormValues,
+  SignupFormSchema,
+  type SignupInput,
+} from '../../../shared/auth';
+import { MESSAGES, messageFor, SIGNUP_ERRORS } from '../../../shared/messages';
+import { api, errorCode } from '../../api';
+import type { FromState } from '../../components/guards';
+import { useSetSession } from '../session/use-session';
+import { formErrorMessage } from './form-error';
+
+const FIELD_ORDER: (keyof SignupFormValues)[] = ['email', 'password', 'gender', 'age'];
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setSession = useSetSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errorId = useId();
+  const hintId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormValues, unknown, SignupInput>({
+    resolver: zodResolver(SignupFormSchema),
+    defaultValues: { email: '', password: '', gender: '', age: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      const session = await api<SessionResponse>('/api/auth/signup', { method: 'POST', body: input });
+      setSession(session);
+      // Keep where a guard had stopped them: /story takes them there once the story is saved.
+      await navigate('/story', { state: location.state as FromState | null });
+    } catch (error) {
+      setServerError(messageFor(SIGNUP_ERRORS, errorCode(error)));
+    }
+  });
+
+  const message = formErrorMessage(errors, FIELD_ORDER) ?? serverError;
+  const describedBy = (field: keyof SignupFormValues) => (errors[field] ? errorId : undefined);
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
+      <div id={errorId} className="form__error" role="alert" aria-live="assertive">
+        {message}
+      </div>
+      <fieldset className="form__fields" disabled={isSubmitting}>
+        <div className="field">
+          <label htmlFor="signup-email">Email</label>
+          <input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            {...register('email')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-password">Mot de passe</label>
+          <input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={[hintId, describedBy('password')].filter(Boolean).join(' ')}
+            {...register('password')}
+          />
+          <p id={hintId} className="field__hint">
+            {MESSAGES.passwordHint}
+          </p>
+        </div>
+        <fieldset className="field field--choices" aria-invalid={errors.gender ? true : undefined}>
+          <legend>Genre</legend>
+          <div className="choices">
+            {GENDERS.map((gender) => (
+              <label key={gender} className="choice">
+                <input type="radio" value={gender} aria-describedby={describedBy('gender')} {...register('gender')} />
+                <span>{GENDER_LABELS[gender]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field field--short">
+          <label htmlFor="signup-age">Âge</label>
+          <input
+            id="signup-age"
+            type="number"
+            inputMode="numeric"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            step={1}
+            aria-invalid={errors.age ? true : undefined}
+            aria-describedby={describedBy('age')}
+            {...register('age')}
+          />
+        </div>
+        <button type="submit" className="button button--block">
+          {isSubmitting ? 'Création de votre compte...' : 'Créer mon compte'}
+        </button>
+      </fieldset>
+      <p className="form__footer">
+        Déjà un compte ? <Link to="/login" state={location.state}>Se connecter</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../shared/auth';
+import { api } from '../../api';
+
+export const SESSION_KEY = ['session'] as const;
+
+const SIGNED_OUT: SessionResponse = { user: null, hasStory: false };
+
+/**
+ * The signed-in person (or null) and whether they told their story. Loading starts true; a failure
+ * leaves the person signed out and `error` set (SPEC §4 Session).
+ */
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => api<SessionResponse>('/api/auth/session', { signal }),
+    staleTime: 60_000,
+    retry: 1,
+  });
+  if (query.error) console.error('session check failed', query.error.name);
+  const data = query.data ?? SIGNED_OUT;
+  return {
+    user: query.error ? null : data.user,
+    hasStory: query.error ? false : data.hasStory,
+    isLoading: query.isPending,
+    error: query.error,
+  };
+}
+
+/** Replaces the cached session, e.g. after sign-in, sign-out or saving the story. */
+export function useSetSession() {
+  const queryClient = useQueryClient();
+  return (session: SessionResponse) => queryClient.setQueryData(SESSION_KEY, session);
+}

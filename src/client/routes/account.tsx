@@ -1,0 +1,29 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { useSession } from '../features/session/use-session';
+
+export default function AccountRoute() {
+  const { user } = useSession();
+  if (!user) return null; // the guard sends signed-out people to /login
+  return (
+    <div className="page--narrow">
+      <title>Mon compte · Renouveau</title>
+      <h1>Mon compte</h1>
+      <section className="card" aria-labelledby="account-profile">
+        <h2 id="account-profile" className="visually-hidden">
+          Mes informations
+        </h2>
+        <dl className="details">
+          <div>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>Membre depuis</dt>
+            <dd>{format(new Date(user.createdAt), 'd MMMM yyyy', { locale: fr })}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

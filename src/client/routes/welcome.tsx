@@ -1,0 +1,14 @@
+import { ToolCards } from '../features/dashboard/tool-cards';
+
+export default function WelcomeRoute() {
+  return (
+    <div>
+      <title>Bienvenue · Renouveau</title>
+      <h1>Bienvenue</h1>
+      <p className="lead">
+        Te voilà chez toi. Voici les outils qui t'accompagnent : prends celui qui te fait du bien aujourd'hui.
+      </p>
+      <ToolCards />
+    </div>
+  );
+}

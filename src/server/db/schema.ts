@@ -1,0 +1,263 @@
+/**
+ * The whole database schema. One schema for PGlite and PostgreSQL: SQL both Postgres 15 and 18 accept.
+ *
+ * The four auth tables are the ones better-auth's own Drizzle generator produces (plural names,
+ * snake_case columns) plus the profile fields of SPEC.md §3, with time zones on every timestamp.
+ * Every table that holds a person's data has a `user_id` that cascades on delete, so deleting a
+ * user deletes everything they wrote.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** A strictly increasing number that orders rows inserted in the same millisecond. */
+const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull();
+
+// ─── auth (better-auth) ──────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').default(false).notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+    gender: text('gender').notNull(),
+    age: integer('age').notNull(),
+  },
+  (t) => [
+    check('users_gender_check', sql`${t.gender} in ('female', 'male', 'other')`),
+    check('users_age_check', sql`${t.age} between 12 and 100`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .$onUpdate(() => new Date())
+      .notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: userId(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: userId(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Counters of rate-limiter-flexible's Drizzle store: shared by every app server on the database,
+ * so a limit holds across processes. Keys are hashed: no email address is stored here.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
+// ─── the person's story and conversation with Janne ──────────────────────────────────────────────
+
+/** SPEC.md §3 story. One per person: the guards only ask whether it exists. */
+export const stories = pgTable('stories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userId().unique(),
+  exName: text('ex_name').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/** SPEC.md §3 message. `seq` orders the conversation and is the pagination cursor. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    userId: userId(),
+    storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_user_seq_idx').on(t.userId, t.seq.desc()),
+    check('messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+  ],
+);
+
+// ─── dashboard tools ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * SPEC.md §3 journal entry. `content` keeps SPEC's 'Humeur: N/10' prefix; `local_date` is the day
+ * in the person's own time zone, which the calendar and the "today only" rule use.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    content: text('content').notNull(),
+    date: timestamp('date', { withTimezone: true }).defaultNow().notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('journal_entries_user_date_idx').on(t.userId, t.date.desc())],
+);
+
+/** SPEC.md §3 progress record, one per person. Goals live in their own rows (see `goals`). */
+export const progress = pgTable('progress', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  daysNoContact: integer('days_no_contact').notNull().default(0),
+  noContactStartDate: timestamp('no_contact_start_date', { withTimezone: true }).notNull(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** One row per goal, so that concurrent adds, toggles and deletes never overwrite each other. */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    userId: userId(),
+    content: text('content').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('goals_user_seq_idx').on(t.userId, t.seq.desc())],
+);
+
+/** SPEC.md §3 matrix section: the person's own sections beside the four fixed ones. */
+export const matrixSections = pgTable(
+  'matrix_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    userId: userId(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('matrix_sections_user_idx').on(t.userId, t.seq)],
+);
+
+/**
+ * One row per matrix item. `type` is SPEC's list type: strengths, improvements, likes, dislikes or
+ * custom_{sectionId}; `section_id` ties a custom item to its section so both go together.
+ */
+export const matrixItems = pgTable(
+  'matrix_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    userId: userId(),
+    type: text('type').notNull(),
+    sectionId: uuid('section_id').references(() => matrixSections.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('matrix_items_user_type_idx').on(t.userId, t.type, t.seq.desc())],
+);
+
+/** SPEC.md §3 feedback. `source` is 'popup' for the popup, null for the account form. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    content: text('content').notNull(),
+    source: text('source'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId)],
+);
+
+// ─── operational ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Claims for once-only operations (the first chat message): the server that inserts the row does
+ * the work, others wait for its result. Lives in the database so it holds across app servers.
+ */
+export const onceClaims = pgTable(
+  'once_claims',
+  {
+    userId: userId(),
+    key: text('key').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** How often the crisis detector fires, per day, source and category. Counts only: no person, no text. */
+export const crisisCounts = pgTable(
+  'crisis_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    category: text('category').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.category] })],
+);

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "not set", as they do in most shells' `.env` files. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const EnvSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+    HOST: optional(z.string()).default('127.0.0.1'),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+    ),
+    AI_BASE_URL: optional(z.url('must be a URL such as https://api.openai.com/v1')),
+    AI_API_KEY: optional(z.string()),
+    AI_MODEL: optional(z.string()).default('gpt-4'),
+    /** How many tokens of conversation history a chat prompt may carry (issue: bounded prompt). */
+    AI_CONTEXT_TOKENS: optional(z.coerce.number().int().min(500).max(1_000_000)).default(6000),
+    /** Seconds without a token after which the provider is given up on. */
+    AI_TIMEOUT_SECONDS: optional(z.coerce.number().positive().max(600)).default(30),
+    PUBLIC_URL: optional(z.url('must be the URL people open, such as https://renouveau.example')),
+    AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    /** Per-person limits on calls that cost AI provider money. */
+    AI_CHAT_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(60),
+    AI_SUGGESTION_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(30),
+    /**
+     * Behind a load balancer: which proxy may set X-Forwarded-For (true, a hop count, or a
+     * comma-separated list of addresses). Unset: the socket address is the client's, as it should
+     * be when nothing is in front.
+     */
+    TRUST_PROXY: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** TRUST_PROXY in the form Fastify's `trustProxy` option takes. */
+export function trustProxyOf(env: Env): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Configuration invalide / invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+        'Voir .env.example / see .env.example.',
+    );
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads and checks the environment, listing every wrong variable at once. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+/**
+ * The origins a browser request may come from: PUBLIC_URL's, and when that is a loopback address,
+ * the other spellings of loopback on the same port (localhost, 127.0.0.1, [::1]).
+ */
+export function allowedOrigins(env: Env): string[] {
+  const url = new URL(env.PUBLIC_URL);
+  const origins = new Set([url.origin]);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  if (loopback.includes(url.hostname)) {
+    const port = url.port ? `:${url.port}` : '';
+    for (const host of loopback) origins.add(`${url.protocol}//${host}${port}`);
+  }
+  return [...origins];
+}

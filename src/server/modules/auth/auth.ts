@@ -1,0 +1,78 @@
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+
+/** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane (~20 ms here). */
+// `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+const SESSION_DAYS = 30;
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * better-auth, used as a library: its HTTP handler is not mounted. Our own routes validate with
+ * the shared schemas, apply the login limits and call `auth.api.*`, so the API has one shape and
+ * one error format.
+ */
+export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
+  return betterAuth({
+    appName: 'Renouveau',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: {
+        hash: (password) => hash(password, ARGON2_OPTIONS),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+    },
+    user: {
+      additionalFields: {
+        gender: { type: 'string', required: true, input: true },
+        age: { type: 'number', required: true, input: true },
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    advanced: {
+      cookiePrefix: 'renouveau',
+      // HttpOnly and SameSite=Lax always; Secure (and the __Secure- prefix) when served over https.
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    // Our login limiter (login-limiter.ts) counts failures across servers; better-auth's own
+    // limiter only sees requests through its HTTP handler, which we do not mount.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // better-auth logs emails ("sign-up attempt for existing email: …"): keep its warnings and
+    // errors, without their arguments.
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        const text = message.replace(/\S+@\S+/g, '[email]');
+        if (level === 'error') logger.error({ source: 'better-auth' }, text);
+        else logger.warn({ source: 'better-auth' }, text);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from './messages';
+
+/** SPEC.md §5 and §9. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const AGE_MIN = 12;
+export const AGE_MAX = 100;
+
+export const GENDERS = ['female', 'male', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+/** The labels the signup form shows, in SPEC.md order. */
+export const GENDER_LABELS: Record<Gender, string> = { female: 'Femme', male: 'Homme', other: 'Autre' };
+
+/** What POST /api/auth/signup accepts. The email is not trimmed here: the client trims it. */
+export const SignupSchema = z
+  .object({
+    email: z.email(SIGNUP_ERRORS['auth/invalid-email']).max(EMAIL_MAX_LENGTH, SIGNUP_ERRORS['auth/invalid-email']),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, SIGNUP_ERRORS['auth/weak-password'])
+      .max(PASSWORD_MAX_LENGTH, `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`),
+    gender: z.enum(GENDERS, MESSAGES.genderRequired),
+    age: z.number(MESSAGES.ageRange).int(MESSAGES.ageRange).min(AGE_MIN, MESSAGES.ageRange).max(AGE_MAX, MESSAGES.ageRange),
+  })
+  .strict();
+export type SignupInput = z.infer<typeof SignupSchema>;
+
+/** What POST /api/auth/login accepts. */
+export const LoginSchema = z
+  .object({
+    email: z.email(LOGIN_ERRORS['auth/invalid-email']).max(EMAIL_MAX_LENGTH, LOGIN_ERRORS['auth/invalid-email']),
+    password: z.string().min(1, MESSAGES.emptyFields).max(PASSWORD_MAX_LENGTH, LOGIN_ERRORS['auth/wrong-password']),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** A form field is "empty" when it holds only white space (SPEC.md §5: trimmed for the emptiness check). */
+const filled = z.string().refine((value) => value.trim().length > 0, MESSAGES.emptyFields);
+
+/**
+ * The signup form: raw strings in, a SignupInput out. Emptiness is checked first on every field so
+ * that the form can show 'Veuillez remplir tous les champs.' whenever anything is missing.
+ */
+export const SignupFormSchema = z.object({
+  email: filled.transform((value) => value.trim()).pipe(SignupSchema.shape.email),
+  password: filled.pipe(SignupSchema.shape.password),
+  gender: filled.pipe(SignupSchema.shape.gender),
+  age: filled.transform((value) => Number(value)).pipe(SignupSchema.shape.age),
+});
+export type SignupFormValues = z.input<typeof SignupFormSchema>;
+
+export const LoginFormSchema = z.object({
+  email: filled.transform((value) => value.trim()).pipe(LoginSchema.shape.email),
+  password: filled.pipe(LoginSchema.shape.password),
+});
+export type LoginFormValues = z.input<typeof LoginFormSchema>;
+
+/** The public profile of the signed-in person (SPEC.md §3 user profile, plus what the guards need). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  gender: Gender;
+  age: number;
+  createdAt: string;
+}
+
+/** GET /api/auth/session */
+export interface SessionResponse {
+  user: SessionUser | null;
+  /** Whether the person has told their breakup story; the guards of SPEC.md §2 need it. */
+  hasStory: boolean;
+}

@@ -1,0 +1,57 @@
+/**
+ * The French texts of SPEC.md §8, word for word. Server and client both read them from here so
+ * that an error code always maps to the same sentence, whichever side produced it.
+ */
+
+export const SIGNUP_ERRORS = {
+  'auth/email-already-in-use':
+    'Cette adresse email est déjà utilisée. Veuillez vous connecter ou utiliser une autre adresse.',
+  'auth/invalid-email': "L'adresse email n'est pas valide. Veuillez vérifier le format.",
+  'auth/operation-not-allowed':
+    'La création de compte est temporairement désactivée. Veuillez réessayer plus tard.',
+  'auth/weak-password': 'Le mot de passe est trop faible. Il doit contenir au moins 6 caractères.',
+  'auth/network-request-failed':
+    'Problème de connexion internet. Veuillez vérifier votre connexion et réessayer.',
+  default: 'Une erreur est survenue lors de la création du compte. Veuillez réessayer.',
+} as const;
+
+export const LOGIN_ERRORS = {
+  'auth/invalid-email': 'Adresse email invalide.',
+  'auth/user-not-found': 'Email ou mot de passe incorrect.',
+  'auth/wrong-password': 'Email ou mot de passe incorrect.',
+  'auth/too-many-requests': 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
+  'auth/network-request-failed': 'Problème de connexion internet. Veuillez vérifier votre connexion.',
+  default: 'Une erreur est survenue lors de la connexion. Veuillez réessayer.',
+} as const;
+
+export type SignupErrorCode = Exclude<keyof typeof SIGNUP_ERRORS, 'default'>;
+export type LoginErrorCode = Exclude<keyof typeof LOGIN_ERRORS, 'default'>;
+
+/** Looks a code up in one of the catalogues above, falling back to its "any other" sentence. */
+export function messageFor<T extends { default: string }>(catalogue: T, code: string | undefined): string {
+  if (code && Object.hasOwn(catalogue, code) && code !== 'default') {
+    return catalogue[code as keyof T] as string;
+  }
+  return catalogue.default;
+}
+
+export const MESSAGES = {
+  emptyFields: 'Veuillez remplir tous les champs.',
+  sessionFailure: "Une erreur est survenue lors de la vérification de l'authentification.",
+  storySaveFailure: 'Une erreur est survenue. Veuillez réessayer.',
+  passwordHint: 'Le mot de passe doit contenir au moins 6 caractères.',
+  ageRange: "L'âge doit être compris entre 12 et 100 ans.",
+  genderRequired: 'Veuillez choisir une option.',
+  // Generic answers of the API (DESIGN.md "Errors and bad input"): calm, French, no internals.
+  invalidJson: "La requête n'est pas un JSON valide.",
+  invalidBody: 'Certaines informations envoyées ne sont pas valides.',
+  unsupportedMediaType: 'La requête doit être envoyée au format JSON.',
+  payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
+  notFound: "Cette ressource n'existe pas.",
+  routeNotFound: "Cette adresse de l'API n'existe pas.",
+  unauthorized: 'Tu dois être connecté·e pour continuer.',
+  forbiddenOrigin: "Cette requête ne vient pas de l'application et a été refusée.",
+  rateLimited: 'Trop de demandes en peu de temps. Réessaie dans quelques minutes.',
+  internal: 'Une erreur inattendue est survenue. Réessaie dans un instant.',
+  unavailable: 'Le service redémarre. Réessaie dans un instant.',
+} as const;
