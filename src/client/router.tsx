@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireStory, RequireUser } from './components/guards';
 import { AppLayout } from './components/layout';
 import { RouteError } from './components/route-error';
+import { Spinner } from './components/spinner';
 
 /** Each screen is its own chunk, fetched the first time it is visited. */
 const screen = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -12,6 +13,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner fullPage />,
     children: [
       { path: '/', ...screen(() => import('./routes/landing')) },
       { path: '/signup', ...screen(() => import('./routes/signup')) },

@@ -7,8 +7,8 @@ import { MESSAGES } from '../../shared/messages';
 
 /**
  * Serves the built React app. Hashed files under /assets/ are cached for a year; index.html is
- * revalidated on every visit so a new deploy is picked up. Any other GET that accepts HTML gets
- * index.html, and the client router takes it from there.
+ * revalidated on every visit so a new deploy is picked up. Any other page GET gets index.html, and
+ * the client router takes it from there.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | null): Promise<void> {
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
@@ -28,7 +28,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A path with a file extension (/assets/old-chunk.js after a deploy) is a missing file, not a
+    // page: answering it with index.html would hand the browser HTML where it expects a script.
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasClient && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

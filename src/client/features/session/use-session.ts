@@ -13,11 +13,20 @@ const SIGNED_OUT: SessionResponse = { user: null, hasStory: false };
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_KEY,
-    queryFn: ({ signal }) => api<SessionResponse>('/api/auth/session', { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<SessionResponse>('/api/auth/session', { signal });
+      } catch (error) {
+        console.error('session check failed', (error as Error).name);
+        throw error;
+      }
+    },
     staleTime: 60_000,
     retry: 1,
+    // After a failure, screens that mount must not ask again on their own: each new ask would put
+    // the whole app back behind the loading spinner, and so on forever.
+    retryOnMount: false,
   });
-  if (query.error) console.error('session check failed', query.error.name);
   const data = query.data ?? SIGNED_OUT;
   return {
     user: query.error ? null : data.user,

@@ -1,0 +1,60 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('PGlite data directory lock', () => {
+  it('refuses a second lock on the same directory while the first is held', () => {
+    const dir = tempDir();
+    const lock = lockDataDir(dir);
+    // Pretend the lock belongs to another live process (our parent).
+    fs.writeFileSync(path.join(dir, 'renouveau.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    fs.writeFileSync(path.join(dir, 'renouveau.lock'), String(process.pid));
+    lock.release();
+    expect(fs.existsSync(path.join(dir, 'renouveau.lock'))).toBe(false);
+  });
+
+  it('takes over a lock left by a process that no longer runs', () => {
+    const dir = tempDir();
+    const dead = spawnSync(process.execPath, ['-e', 'process.pid']).pid;
+    fs.writeFileSync(path.join(dir, 'renouveau.lock'), String(dead));
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'renouveau.lock'), 'utf8')).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('makes a second server on the same data directory exit at once with a clear message', async () => {
+    const dir = tempDir();
+    // A live process that "owns" the directory.
+    fs.writeFileSync(path.join(dir, 'renouveau.lock'), String(process.pid));
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATA_DIR: dir, PORT: '0', AI_API_KEY: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('déjà utilisé par un autre processus Renouveau');
+    expect(stderr).toContain('already used by another Renouveau process');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // It did not touch the database directory.
+    expect(fs.existsSync(path.join(dir, 'pglite'))).toBe(false);
+  });
+});

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '../../../shared/messages';
+import { accounts, sessions, users } from '../../db/schema';
+import { cookieOf, createTestApp, signUp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...headers }, payload: payload as object });
+
+const validSignup = () => ({ email: uniqueEmail(), password: TEST_PASSWORD, gender: 'male', age: 41 });
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account with its profile and signs the person in with an HttpOnly, SameSite=Lax cookie', async () => {
+    const body = validSignup();
+    const response = await post('/api/auth/signup', body);
+    expect(response.statusCode).toBe(201);
+    const json = response.json();
+    expect(json).toMatchObject({ user: { email: body.email, gender: 'male', age: 41 }, hasStory: false });
+    expect(new Date(json.user.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/renouveau\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(row).toMatchObject({ gender: 'male', age: 41 });
+  });
+
+  it('hashes the password with argon2id, 19 MiB and 2 passes', async () => {
+    const { userId } = await signUp(t.app);
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, userId));
+    expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(account?.password).not.toContain(TEST_PASSWORD);
+  });
+
+  it('refuses an email already in use with SPEC’s message', async () => {
+    const body = validSignup();
+    await post('/api/auth/signup', body);
+    const again = await post('/api/auth/signup', { ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'auth/email-already-in-use',
+      message: SIGNUP_ERRORS['auth/email-already-in-use'],
+    });
+  });
+
+  it.each([
+    ['an invalid email', { email: 'pas-un-email' }, 'auth/invalid-email', SIGNUP_ERRORS['auth/invalid-email']],
+    ['an email with spaces around it', { email: ' a@exemple.fr ' }, 'auth/invalid-email', SIGNUP_ERRORS['auth/invalid-email']],
+    ['a 5-character password', { password: 'abcde' }, 'auth/weak-password', SIGNUP_ERRORS['auth/weak-password']],
+    ['a common password', { password: 'azerty' }, 'auth/weak-password', SIGNUP_ERRORS['auth/weak-password']],
+    ['a common password in capitals', { password: 'PASSWORD1' }, 'auth/weak-password', SIGNUP_ERRORS['auth/weak-password']],
+    ['a missing field', { gender: undefined }, 'validation', MESSAGES.emptyFields],
+    ['a blank field', { email: '   ' }, 'validation', MESSAGES.emptyFields],
+    ['an age under 12', { age: 11 }, 'validation', MESSAGES.ageRange],
+    ['an age over 100', { age: 101 }, 'validation', MESSAGES.ageRange],
+    ['an age that is not a whole number', { age: 30.5 }, 'validation', MESSAGES.ageRange],
+    ['an age sent as text', { age: 'trente' }, 'validation', MESSAGES.ageRange],
+    ['an unknown gender', { gender: 'robot' }, 'validation', MESSAGES.genderRequired],
+  ])('refuses %s with a 400 and a French message', async (_label, change, code, message) => {
+    const response = await post('/api/auth/signup', { ...validSignup(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code, message });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses unknown fields', async () => {
+    const response = await post('/api/auth/signup', { ...validSignup(), isAdmin: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, whatever the email’s case', async () => {
+    const { email } = await signUp(t.app);
+    const response = await post('/api/auth/login', { email: email.toUpperCase(), password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email }, hasStory: false });
+    expect(String(response.headers['set-cookie'])).toMatch(/HttpOnly/i);
+  });
+
+  it('answers an unknown email and a wrong password identically', async () => {
+    const { email } = await signUp(t.app);
+    const wrong = await post('/api/auth/login', { email, password: 'pas-le-bon' });
+    const unknown = await post('/api/auth/login', { email: uniqueEmail('inconnu'), password: 'pas-le-bon' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'auth/wrong-password', message: LOGIN_ERRORS['auth/wrong-password'] });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('pauses an email after 5 failures in 10 minutes, even with the right password', async () => {
+    const { email } = await signUp(t.app);
+    const ip = '203.0.113.10';
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password: `faux-${i}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await post('/api/auth/login', { email, password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 'auth/too-many-requests',
+      message: LOGIN_ERRORS['auth/too-many-requests'],
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500);
+  });
+
+  it('pauses an address after 20 failures across different emails', async () => {
+    const ip = '203.0.113.77';
+    const attempt = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password: 'pas-le-bon' },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await attempt(uniqueEmail('ip'))).statusCode).toBe(401);
+    expect((await attempt(uniqueEmail('ip'))).statusCode).toBe(429);
+    // Another address is not affected.
+    const other = await post('/api/auth/login', { email: uniqueEmail('ip'), password: 'pas-le-bon' });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('clears an email’s failures after a successful sign-in', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 4; i += 1) await post('/api/auth/login', { email, password: 'pas-le-bon' });
+    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await post('/api/auth/login', { email, password: 'pas-le-bon' });
+    expect((await post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an empty password', { password: '' }, MESSAGES.emptyFields],
+    ['a missing email', { email: undefined }, MESSAGES.emptyFields],
+    ['an invalid email', { email: 'nope' }, LOGIN_ERRORS['auth/invalid-email']],
+  ])('refuses %s with a 400', async (_label, change, message) => {
+    const response = await post('/api/auth/login', { email: uniqueEmail(), password: 'x', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('session and logout', () => {
+  it('reports the signed-in person, then nobody once signed out; the session is gone from the database', async () => {
+    const { cookie, userId, email } = await signUp(t.app);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(session.json()).toMatchObject({ user: { id: userId, email }, hasStory: false });
+
+    const logout = await post('/api/auth/logout', undefined, { cookie });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/renouveau\.session_token=;/);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+
+    // The old cookie, replayed, no longer works.
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(after.json()).toEqual({ user: null, hasStory: false });
+  });
+
+  it('reports nobody for a forged cookie', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: 'renouveau.session_token=forged.signature' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null, hasStory: false });
+  });
+
+  it('logging out without a session is harmless', async () => {
+    const response = await post('/api/auth/logout', undefined);
+    expect(response.statusCode).toBe(204);
+  });
+});
+
+describe('cookies over https', () => {
+  it('adds Secure and the __Secure- prefix when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://renouveau.example' });
+    try {
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: { origin: 'https://renouveau.example' },
+        payload: validSignup(),
+      });
+      expect(response.statusCode).toBe(201);
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/__Secure-renouveau\.session_token=/);
+      expect(setCookie).toMatch(/; Secure/i);
+      const session = await secure.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: cookieOf(response) },
+      });
+      expect(session.json().user.email).toBeTruthy();
+    } finally {
+      await secure.close();
+    }
+  });
+});

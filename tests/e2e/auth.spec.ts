@@ -1,0 +1,237 @@
+import { expect, test } from '@playwright/test';
+import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '../../src/shared/messages';
+import { PASSWORD, signOutViaApi, signUpViaApi, uniqueEmail } from './support/fixtures';
+
+test.describe('signup', () => {
+  test('a new person signs up and is taken to /story', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText(MESSAGES.passwordHint)).toBeVisible();
+
+    await page.getByLabel('Email').fill(`  ${uniqueEmail('signup')}  `);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel('Homme').check();
+    await page.getByLabel('Âge').fill('37');
+    const submit = page.getByRole('button', { name: 'Créer mon compte' });
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/story$/);
+    await expect(page.getByRole('heading', { name: 'Racontez votre rupture' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu du compte' })).toBeVisible();
+  });
+
+  test('shows "Création de votre compte..." and disables the form while submitting', async ({ page }) => {
+    await page.route('/api/auth/signup', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel('Femme').check();
+    await page.getByLabel('Âge').fill('30');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('button', { name: 'Création de votre compte...' })).toBeDisabled();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page).toHaveURL(/\/story$/);
+  });
+
+  test('empty fields: SPEC’s message, and nothing is sent', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/signup')) sent = true;
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('camille@exemple.fr');
+    await page.getByLabel('Mot de passe').fill('      ');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.emptyFields);
+    expect(sent).toBe(false);
+    // What was typed stays.
+    await expect(page.getByLabel('Email')).toHaveValue('camille@exemple.fr');
+  });
+
+  test('invalid email, weak and common passwords get SPEC’s messages', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('camille@exemple');
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel('Autre').check();
+    await page.getByLabel('Âge').fill('30');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/invalid-email']);
+
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Mot de passe').fill('12345');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/weak-password']);
+
+    // Long enough, but one of the most common passwords: refused by the server.
+    await page.getByLabel('Mot de passe').fill('azerty');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/weak-password']);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('an email already in use gets SPEC’s message and the form keeps its text', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await signOutViaApi(page);
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel('Femme').check();
+    await page.getByLabel('Âge').fill('30');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/email-already-in-use']);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Âge')).toHaveValue('30');
+  });
+
+  test('a request that never reaches the server shows the network message', async ({ page }) => {
+    await page.route('/api/auth/signup', (route) => route.abort('internetdisconnected'));
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel('Femme').check();
+    await page.getByLabel('Âge').fill('30');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/network-request-failed']);
+  });
+});
+
+test.describe('login', () => {
+  test('signs in and goes to /dashboard, which sends a person without a story on to /story', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await signOutViaApi(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    const dashboardVisited = page.waitForURL(/\/dashboard$/);
+    await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await dashboardVisited;
+    await expect(page).toHaveURL(/\/story$/);
+  });
+
+  test('"Connexion en cours..." while signing in', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await signOutViaApi(page);
+    await page.route('/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: 'Connexion en cours...' })).toBeDisabled();
+  });
+
+  test('empty fields, invalid email and wrong password get SPEC’s messages', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await signOutViaApi(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.emptyFields);
+
+    await page.getByLabel('Email').fill('pas-un-email');
+    await page.getByLabel('Mot de passe').fill('quelque-chose');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/invalid-email']);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/wrong-password']);
+    await expect(page.getByLabel('Mot de passe')).toHaveValue('pas-le-bon');
+
+    await page.getByLabel('Email').fill(uniqueEmail('inconnu'));
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/user-not-found']);
+  });
+
+  test('too many attempts: the 6th is refused with SPEC’s message', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await signOutViaApi(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Mot de passe').fill(`faux-${attempt}`);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/wrong-password']);
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    }
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/too-many-requests']);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a request that never reaches the server shows the network message', async ({ page }) => {
+    await page.route('/api/auth/login', (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/network-request-failed']);
+  });
+});
+
+test.describe('session', () => {
+  test('survives a reload', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await page.goto('/account');
+    await expect(page.getByText(email)).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test('/account shows the email and the date of joining in long French format', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+    await expect(page).toHaveTitle(/Mon compte/);
+    await expect(page.getByText(email)).toBeVisible();
+    const today = new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+    await expect(page.getByText('Membre depuis')).toBeVisible();
+    await expect(page.getByText(today, { exact: true })).toBeVisible();
+  });
+
+  test('signing out from the account menu ends the session', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/account');
+    const menuButton = page.getByRole('button', { name: 'Menu du compte' });
+    await menuButton.click();
+    await expect(page.getByRole('link', { name: 'Mon compte' })).toBeVisible();
+    // A click outside closes the menu.
+    await page.getByRole('heading', { name: 'Mon compte' }).click();
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeHidden();
+    // Escape closes it too, and gives focus back to the button.
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
+
+  test('the account menu closes on a touch outside it', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Menu du compte' }).tap();
+    await expect(page.getByRole('link', { name: 'Mon compte' })).toBeVisible();
+    // Far from the menu, which covers the heading at this width.
+    await page.touchscreen.tap(30, 600);
+    await expect(page.getByRole('link', { name: 'Mon compte' })).toBeHidden();
+  });
+});
