@@ -1,0 +1,58 @@
+/**
+ * The one interface between the app and whatever writes Janne's words: an OpenAI-compatible
+ * provider (openai-provider.ts) or the built-in offline companion (offline-companion.ts).
+ *
+ * Providers return raw text. The rules of SPEC.md §7–§8 — a '?' appended to the journal question,
+ * trailing punctuation stripped from a goal, the matrix JSON validated, the French fallbacks on
+ * failure — are applied by the services, the same way for both providers.
+ */
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What Janne knows of the person: their story and the ex's first name, when they told it. */
+export interface CompanionContext {
+  exName: string | null;
+  story: string | null;
+}
+
+export interface ChatReplyInput extends CompanionContext {
+  /** The conversation, oldest first, already cut to the prompt budget; ends with the person's message (empty for the opening). */
+  history: ChatTurn[];
+}
+
+export interface SuggestionInput extends CompanionContext {
+  /** The last five messages of the conversation, oldest first (SPEC.md §9). */
+  recentMessages: ChatTurn[];
+}
+
+export interface MatrixSection {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface MatrixSuggestionInput extends SuggestionInput {
+  /** The person's own sections; the reply has one key per section id. */
+  customSections: MatrixSection[];
+}
+
+export interface AiProvider {
+  readonly kind: 'openai-compatible' | 'offline';
+  /**
+   * Janne's chat reply as text deltas, in order. Throws if nothing can be produced; may stop early
+   * (the stream broke) after some deltas, and the caller keeps what arrived.
+   */
+  streamChatReply(input: ChatReplyInput, signal: AbortSignal): AsyncIterable<string>;
+  /** An open, emotional question for today's journal entry (SPEC.md §7 (2)). */
+  journalQuestion(input: SuggestionInput, signal: AbortSignal): Promise<string>;
+  /** One concrete personal goal of at most 10 words (SPEC.md §7 (3)). */
+  goalSuggestion(input: SuggestionInput, signal: AbortSignal): Promise<string>;
+  /**
+   * A JSON object text with keys strengths, improvements, likes, dislikes and one per custom
+   * section id, each a list of short items (SPEC.md §7 (4)).
+   */
+  matrixSuggestions(input: MatrixSuggestionInput, signal: AbortSignal): Promise<string>;
+}
