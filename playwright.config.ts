@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = 4173;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** A second server whose Janne is the offline companion (no AI key). */
+export const E2E_OFFLINE_PORT = 4174;
+export const E2E_OFFLINE_URL = `http://localhost:${E2E_OFFLINE_PORT}`;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -34,13 +37,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'npx tsx tests/e2e/support/serve.ts',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(E2E_PORT), LOG_LEVEL: 'warn' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/serve.ts',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(E2E_PORT), E2E_AI: 'fake', LOG_LEVEL: 'warn' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/e2e/support/serve.ts',
+      url: `${E2E_OFFLINE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(E2E_OFFLINE_PORT), E2E_AI: 'offline', LOG_LEVEL: 'warn' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

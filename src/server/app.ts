@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { pino } from 'pino';
+import type { AiProvider } from './ai/provider';
 import type { Database } from './db/client';
 import { isDatabaseReady } from './db/client';
 import { allowedOrigins, type Env, trustProxyOf } from './env';
@@ -12,6 +13,10 @@ import { createAuth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { ChatService } from './modules/chat/chat.service';
+import { storyRoutes } from './modules/story/story.routes';
+import { StoryService } from './modules/story/story.service';
 
 /** The largest body any route accepts: a 20,000-character story, escaped, fits well within it. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -19,6 +24,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export interface AppDeps {
   env: Env;
   db: Database;
+  /** Writes Janne's words: an OpenAI-compatible provider or the offline companion. */
+  ai: AiProvider;
   /** Signs session cookies; main.ts reads it from AUTH_SECRET or DATA_DIR. */
   authSecret: string;
   /** The built client (dist/client); null or a missing folder serves the API only. */
@@ -29,7 +36,7 @@ export interface AppDeps {
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, db } = deps;
+  const { env, db, ai } = deps;
   const app = Fastify({
     loggerInstance: deps.logger ?? pino({ level: env.LOG_LEVEL }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -72,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every module below is for signed-in people only.
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser);
+    await scope.register(storyRoutes(new StoryService(db, app.log)));
+    await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log })));
   });
 
   await registerClient(app, deps.clientDir ?? null);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createAiProvider } from './ai/create-provider';
 import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   }
   await database.migrate();
 
-  const app = await buildApp({ env, db: database.db, authSecret, clientDir: CLIENT_DIR });
+  const app = await buildApp({ env, db: database.db, ai: createAiProvider(env), authSecret, clientDir: CLIENT_DIR });
 
   let stopping = false;
   const stop = async (signal: string) => {

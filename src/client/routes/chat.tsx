@@ -1,8 +1,10 @@
+import { ChatPanel } from '../features/chat/chat-panel';
+
 export default function ChatRoute() {
   return (
-    <div>
+    <div className="page--chat">
       <title>Chat avec Janne · Renouveau</title>
-      <h1>Chat avec Janne</h1>
+      <ChatPanel />
     </div>
   );
 }

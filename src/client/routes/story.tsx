@@ -1,8 +1,29 @@
+import { Link } from 'react-router';
+import { StoryForm } from '../features/story/story-form';
+import { useSession } from '../features/session/use-session';
+
 export default function StoryRoute() {
+  const { hasStory } = useSession();
   return (
-    <div>
+    <div className="page--narrow">
       <title>Racontez votre rupture · Renouveau</title>
       <h1>Racontez votre rupture</h1>
+      {hasStory ? (
+        <div className="card">
+          <p>Tu as déjà raconté ton histoire : Janne la connaît et s'en souvient.</p>
+          <Link to="/chat" className="button">
+            Parler avec Janne
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="lead">
+            Raconte ce qui s'est passé, à ta façon. Janne, l'intelligence artificielle qui t'accompagne ici (ce n'est
+            pas une thérapeute), lira ton histoire pour mieux t'écouter ensuite.
+          </p>
+          <StoryForm />
+        </>
+      )}
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { createParser } from 'eventsource-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { pino } from 'pino';
 import { inject } from 'vitest';
+import { OfflineCompanion } from '../ai/offline-companion';
+import { OpenAiProvider } from '../ai/openai-provider';
+import type { AiProvider } from '../ai/provider';
+import type { ChatStreamEvent } from '../../shared/chat';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { type Env, loadEnv } from '../env';
@@ -25,14 +30,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Default: the offline companion, answering at once. */
+  ai?: AiProvider;
+  /** Share another app's database (two app servers on one database). */
+  database?: DatabaseHandle;
+}
+
+/** The real OpenAI-compatible provider, pointed at a fake server (tests/e2e/support/fake-openai.ts). */
+export function fakeProvider(url: string, idleTimeoutMs = 1500): OpenAiProvider {
+  return new OpenAiProvider({ apiKey: 'test-key', baseURL: url, model: 'gpt-4', idleTimeoutMs });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
+  const envOverrides = options.env ?? {};
   const env: Env = loadEnv({ PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'info', ...envOverrides });
   const logs: string[] = [];
   const logger = pino({ level: env.LOG_LEVEL }, { write: (line: string) => void logs.push(line) });
   const app = await buildApp({
     env,
     db: database.db,
+    ai: options.ai ?? new OfflineCompanion({ delayMs: 0 }),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     logger,
   });
@@ -43,7 +64,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     logs,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }
@@ -57,6 +78,24 @@ let counter = 0;
 /** A unique email for a test. */
 export const uniqueEmail = (label = 'test') => `${label}-${Date.now()}-${counter++}@exemple.fr`;
 
+/** Sends a JSON request as the browser would: with our Origin and the person's cookie. */
+export function send(app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  return app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** Signs a new person up and tells their story; returns their cookie header and id. */
+export async function signUpWithStory(app: FastifyInstance, story = { exName: 'Alex', content: 'Quatre ans ensemble, puis il est parti un mardi.' }) {
+  const person = await signUp(app);
+  const response = await send(app, person.cookie, 'POST', '/api/story', story);
+  if (response.statusCode !== 201) throw new Error(`story failed: ${response.statusCode} ${response.body}`);
+  return person;
+}
+
 /** Signs a new person up and returns their cookie header and id. */
 export async function signUp(
   app: FastifyInstance,
@@ -66,4 +105,12 @@ export async function signUp(
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieOf(response), userId: response.json().user.id as string, email: body.email };
+}
+
+/** The events of a Server-Sent Events body, parsed the way the browser client parses them. */
+export function parseSse(body: string): ChatStreamEvent[] {
+  const events: ChatStreamEvent[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(JSON.parse(event.data) as ChatStreamEvent) });
+  parser.feed(body);
+  return events;
 }

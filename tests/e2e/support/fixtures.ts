@@ -16,9 +16,9 @@ export function uniqueEmail(label = 'e2e'): string {
  * Creates an account through the API. page.request shares the browser context's cookies, so the
  * page is signed in afterwards.
  */
-export async function signUpViaApi(page: Page, email = uniqueEmail()): Promise<{ email: string; password: string }> {
-  const response = await page.request.post('/api/auth/signup', {
-    headers: ORIGIN,
+export async function signUpViaApi(page: Page, email = uniqueEmail(), origin = ORIGIN): Promise<{ email: string; password: string }> {
+  const response = await page.request.post(`${origin.origin}/api/auth/signup`, {
+    headers: origin,
     data: { email, password: PASSWORD, gender: 'female', age: 29 },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -29,4 +29,21 @@ export async function signUpViaApi(page: Page, email = uniqueEmail()): Promise<{
 export async function signOutViaApi(page: Page): Promise<void> {
   const response = await page.request.post('/api/auth/logout', { headers: ORIGIN });
   expect(response.status()).toBe(204);
+}
+
+/** Tells the story through the API (the person must be signed in). */
+export async function tellStoryViaApi(
+  page: Page,
+  story = { exName: 'Alex', content: 'Quatre ans ensemble, puis il est parti un mardi.' },
+  origin = ORIGIN,
+): Promise<void> {
+  const response = await page.request.post(`${origin.origin}/api/story`, { headers: origin, data: story });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A signed-in person with a story: every screen is open to them. */
+export async function signUpWithStory(page: Page, story?: { exName: string; content: string }, origin = ORIGIN) {
+  const account = await signUpViaApi(page, uniqueEmail(), origin);
+  await tellStoryViaApi(page, story, origin);
+  return account;
 }

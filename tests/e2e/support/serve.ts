@@ -1,19 +1,29 @@
 /**
- * Starts the real server for the Playwright suite: a fresh temporary data directory (so every run
- * starts from an empty database), the built client, and the login limits as in production.
+ * Starts the real server for the Playwright suite on a fresh temporary data directory (every run
+ * starts from an empty database) with the built client. With E2E_AI=fake it also starts the fake
+ * OpenAI-compatible server and points the app at it, through the real SDK; otherwise Janne is the
+ * offline companion.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeOpenAi } from './fake-openai';
 
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.PORT = port;
 process.env.PUBLIC_URL = `http://localhost:${port}`;
-process.env.AI_API_KEY ??= '';
 
-const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
-process.once('exit', cleanUp);
+if (process.env.E2E_AI === 'fake') {
+  const fake = await startFakeOpenAi();
+  process.env.AI_BASE_URL = fake.url;
+  process.env.AI_API_KEY = 'e2e-key';
+  // A hung provider is given up on after 3 s here, so the tests need not wait 30.
+  process.env.AI_TIMEOUT_SECONDS = '3';
+} else {
+  process.env.AI_API_KEY = '';
+}
 
+process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import('../../../src/server/main');

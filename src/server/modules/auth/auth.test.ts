@@ -192,7 +192,7 @@ describe('session and logout', () => {
 
 describe('cookies over https', () => {
   it('adds Secure and the __Secure- prefix when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp({ PUBLIC_URL: 'https://renouveau.example' });
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://renouveau.example' } });
     try {
       const response = await secure.app.inject({
         method: 'POST',

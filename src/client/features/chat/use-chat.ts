@@ -1,0 +1,94 @@
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { ChatMessage, MessagePage } from '../../../shared/chat';
+import { api, ApiError } from '../../api';
+import { streamChat } from './stream-chat';
+
+export const CHAT_KEY = ['chat', 'messages'] as const;
+type Pages = InfiniteData<MessagePage, number | null>;
+
+export const SEND_FAILED_MESSAGE = "Ton message n'a pas pu être envoyé. Vérifie ta connexion, puis réessaie : il est toujours là.";
+
+/** Adds a saved message at the end of the newest page (pages are newest first). */
+function appendMessage(data: Pages | undefined, message: ChatMessage): Pages | undefined {
+  if (!data) return data;
+  const [newest, ...older] = data.pages;
+  if (!newest || newest.messages.some((existing) => existing.id === message.id)) return data;
+  return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+}
+
+/**
+ * The conversation: the newest page first (opening the chat makes Janne write first when it is
+ * empty), older pages on demand, and sending with Janne's reply streamed in.
+ */
+export function useChat() {
+  const queryClient = useQueryClient();
+  const [isSending, setIsSending] = useState(false);
+  const [streamingText, setStreamingText] = useState('');
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  const query = useInfiniteQuery({
+    queryKey: CHAT_KEY,
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam, signal }) =>
+      pageParam === null
+        ? api<MessagePage>('/api/chat/open', { method: 'POST', signal })
+        : api<MessagePage>(`/api/chat/messages?before=${pageParam}`, { signal }),
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: Infinity,
+  });
+
+  const messages = query.data ? [...query.data.pages].reverse().flatMap((page) => page.messages) : [];
+
+  /** Sends a message; resolves false (and sets sendError) when it could not be sent. */
+  const send = useCallback(
+    async (content: string): Promise<boolean> => {
+      setIsSending(true);
+      setSendError(null);
+      setStreamingText('');
+      let sent = false;
+      let finished = false;
+      try {
+        await streamChat(content, (event) => {
+          if (event.type === 'user-message') {
+            sent = true;
+            queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
+          } else if (event.type === 'delta') {
+            setStreamingText((text) => text + event.text);
+          } else if (event.type === 'done') {
+            finished = true;
+            queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
+            setStreamingText('');
+          }
+        });
+        return true;
+      } catch (error) {
+        if (!sent) {
+          setSendError(error instanceof ApiError ? error.message : SEND_FAILED_MESSAGE);
+          return false;
+        }
+        return true;
+      } finally {
+        // A stream cut short still left a saved message on the server: show what is there.
+        if (sent && !finished) await queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+        setStreamingText('');
+        setIsSending(false);
+      }
+    },
+    [queryClient],
+  );
+
+  return {
+    messages,
+    aiMode: query.data?.pages[0]?.aiMode ?? 'online',
+    isLoading: query.isPending,
+    loadError: query.isError,
+    hasOlder: query.hasNextPage,
+    isLoadingOlder: query.isFetchingNextPage,
+    loadOlder: () => void query.fetchNextPage(),
+    isSending,
+    streamingText,
+    sendError,
+    send,
+  };
+}

@@ -1,0 +1,148 @@
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { journalQuestionPrompt, goalPrompt, matrixPrompt, PERSONA_PROMPT, storyContextMessage } from './prompts';
+import type { AiProvider, ChatReplyInput, MatrixSuggestionInput, SuggestionInput } from './provider';
+
+export interface OpenAiProviderOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  /** Give up when this long passes without a token (before the first one, or between two). */
+  idleTimeoutMs: number;
+}
+
+/** SPEC.md §7 and §9. */
+export const AI_PARAMETERS = {
+  chat: { temperature: 0.8, maxTokens: 500 },
+  journalQuestion: { temperature: 0.7, maxTokens: 100 },
+  goal: { temperature: 0.7, maxTokens: 50 },
+  matrix: { temperature: 0.7, maxTokens: 300 },
+} as const;
+
+export class ProviderTimeoutError extends Error {
+  constructor() {
+    super('The AI provider sent nothing for too long');
+    this.name = 'ProviderTimeoutError';
+  }
+}
+
+/**
+ * Any OpenAI-compatible chat-completions API, through the official SDK: OpenAI, Mistral, a local
+ * Ollama, vLLM or llama.cpp server. Only the server calls it; the key never leaves the server.
+ */
+export class OpenAiProvider implements AiProvider {
+  readonly kind = 'openai-compatible' as const;
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: OpenAiProviderOptions) {
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      // SPEC: a 429 or 5xx is tried once more, after the SDK's back-off, then given up.
+      maxRetries: 1,
+      // Our own idle timer (below) aborts hung streams; this only bounds a silent connection.
+      timeout: options.idleTimeoutMs,
+    });
+  }
+
+  async *streamChatReply(input: ChatReplyInput, signal: AbortSignal): AsyncIterable<string> {
+    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: PERSONA_PROMPT }];
+    const storyMessage = storyContextMessage(input);
+    if (storyMessage) messages.push({ role: 'system', content: storyMessage });
+    for (const turn of input.history) messages.push({ role: turn.role, content: turn.content });
+
+    const idle = new IdleTimer(this.options.idleTimeoutMs, signal);
+    try {
+      const stream = await this.client.chat.completions.create(
+        {
+          model: this.options.model,
+          messages,
+          temperature: AI_PARAMETERS.chat.temperature,
+          max_tokens: AI_PARAMETERS.chat.maxTokens,
+          stream: true,
+        },
+        { signal: idle.signal },
+      );
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content;
+        if (text) {
+          idle.reset();
+          yield text;
+        }
+      }
+    } catch (error) {
+      throw idle.timedOut ? new ProviderTimeoutError() : error;
+    } finally {
+      idle.stop();
+    }
+  }
+
+  journalQuestion(input: SuggestionInput, signal: AbortSignal): Promise<string> {
+    return this.completeOne(journalQuestionPrompt(input), AI_PARAMETERS.journalQuestion, signal);
+  }
+
+  goalSuggestion(input: SuggestionInput, signal: AbortSignal): Promise<string> {
+    return this.completeOne(goalPrompt(input), AI_PARAMETERS.goal, signal);
+  }
+
+  matrixSuggestions(input: MatrixSuggestionInput, signal: AbortSignal): Promise<string> {
+    return this.completeOne(matrixPrompt(input), AI_PARAMETERS.matrix, signal);
+  }
+
+  /** One user message, one non-streamed answer: the first choice's content. */
+  private async completeOne(
+    prompt: string,
+    parameters: { temperature: number; maxTokens: number },
+    signal: AbortSignal,
+  ): Promise<string> {
+    const idle = new IdleTimer(this.options.idleTimeoutMs, signal);
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.options.model,
+          messages: [{ role: 'user', content: prompt }],
+          temperature: parameters.temperature,
+          max_tokens: parameters.maxTokens,
+        },
+        { signal: idle.signal },
+      );
+      return completion.choices[0]?.message?.content ?? '';
+    } catch (error) {
+      throw idle.timedOut ? new ProviderTimeoutError() : error;
+    } finally {
+      idle.stop();
+    }
+  }
+}
+
+/** An AbortSignal that fires when the caller aborts or when `ms` pass without reset(). */
+class IdleTimer {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  timedOut = false;
+
+  constructor(
+    private readonly ms: number,
+    parent: AbortSignal,
+  ) {
+    if (parent.aborted) this.controller.abort(parent.reason);
+    parent.addEventListener('abort', () => this.controller.abort(parent.reason), { once: true });
+    this.reset();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  reset(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort(new ProviderTimeoutError());
+    }, this.ms);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+}

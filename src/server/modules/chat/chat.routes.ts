@@ -1,0 +1,68 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MessagePageQuerySchema, SendMessageSchema, type ChatStreamEvent } from '../../../shared/chat';
+import { userOf } from '../../http/auth-guard';
+import { MESSAGES } from '../../../shared/messages';
+import { parseWith } from '../../http/errors';
+import type { ChatService } from './chat.service';
+
+/** One Server-Sent Event. */
+const sse = (event: ChatStreamEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+export function chatRoutes(service: ChatService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/chat/messages', async (request) => {
+      const query = parseWith(MessagePageQuerySchema, request.query);
+      return service.listPage(userOf(request).id, query);
+    });
+
+    /** Opening the chat: the newest page, with Janne's first message written if there was none. */
+    app.post('/api/chat/open', async (request, reply) => {
+      const { limit } = parseWith(MessagePageQuerySchema, request.query);
+      return service.open(userOf(request).id, limit, abortSignalOf(reply));
+    });
+
+    /** Sends a message; the answer is a stream of Server-Sent Events (see ChatStreamEvent). */
+    app.post('/api/chat/messages', async (request, reply) => {
+      const { content } = parseWith(SendMessageSchema, request.body);
+      const userId = userOf(request).id;
+      const signal = abortSignalOf(reply);
+      const events = service.send(userId, content, signal);
+      // Read the first event (the saved message) before answering, so a failure to save is a
+      // plain JSON error rather than a broken stream.
+      const first = await events.next();
+
+      const body = new PassThrough();
+      void reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('x-accel-buffering', 'no')
+        .send(body);
+      if (!first.done) body.write(sse(first.value));
+      void (async () => {
+        try {
+          // Read to the end even if the person left: the service saves what was written.
+          for await (const event of events) {
+            if (!body.destroyed) body.write(sse(event));
+          }
+        } catch (error) {
+          request.log.error({ error: { type: (error as Error).name } }, 'chat stream failed');
+          if (!body.destroyed) {
+            body.write(sse({ type: 'error', code: 'internal', message: MESSAGES.internal }));
+          }
+        } finally {
+          body.end();
+        }
+      })();
+      return reply;
+    });
+  };
+}
+
+/** Aborts when the client goes away before the answer is complete. */
+function abortSignalOf(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}

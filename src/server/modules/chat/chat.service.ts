@@ -1,0 +1,194 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CHAT_FALLBACK_REPLY,
+  type ChatMessage,
+  type ChatRole,
+  type ChatStreamEvent,
+  type MessagePage,
+} from '../../../shared/chat';
+import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
+import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
+import type { AiProvider, ChatTurn } from '../../ai/provider';
+import type { Database } from '../../db/client';
+import { messages, onceClaims } from '../../db/schema';
+import { safeError } from '../../http/log';
+import { findStory, type StoryRow } from './companion-context';
+
+/** Rows read per query while filling the prompt budget. */
+const HISTORY_BATCH = 200;
+/** A first-message claim older than this, with still no message, was abandoned (a crash): retake it. */
+const OPENING_CLAIM_STALE_MS = 60_000;
+const OPENING_POLL_MS = 250;
+
+/** Janne's first words when the provider cannot write them (the chat was empty). */
+export const SCRIPTED_OPENING =
+  "Bonjour, je suis Janne 🌸\n\nJe suis une intelligence artificielle, pas une thérapeute, mais je suis là pour t'écouter, sans te juger.\n\nComment te sens-tu en ce moment ?";
+
+type MessageRow = typeof messages.$inferSelect;
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    role: row.role as ChatRole,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ChatServiceOptions {
+  contextTokens: number;
+  logger: FastifyBaseLogger;
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Database,
+    private readonly ai: AiProvider,
+    private readonly options: ChatServiceOptions,
+  ) {}
+
+  /** A page of the conversation, newest page first; the index on (user_id, seq) keeps it flat. */
+  async listPage(userId: string, query: { before?: number; limit: number }): Promise<MessagePage> {
+    const conditions = [eq(messages.userId, userId)];
+    if (query.before !== undefined) conditions.push(lt(messages.seq, query.before));
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(and(...conditions))
+      .orderBy(desc(messages.seq))
+      .limit(query.limit + 1);
+    const hasMore = rows.length > query.limit;
+    const page = rows.slice(0, query.limit).reverse();
+    return {
+      messages: page.map(toMessage),
+      nextCursor: hasMore && page[0] ? page[0].seq : null,
+      aiMode: this.ai.kind === 'offline' ? 'offline' : 'online',
+    };
+  }
+
+  /**
+   * Opening the chat with no messages at all: Janne writes the first one — exactly once, even
+   * when two tabs (or two servers) open it together. The first to insert the claim row writes it;
+   * the others wait for it to appear.
+   */
+  async open(userId: string, limit: number, signal: AbortSignal): Promise<MessagePage> {
+    const page = await this.listPage(userId, { limit });
+    if (page.messages.length > 0) return page;
+
+    const deadline = Date.now() + OPENING_CLAIM_STALE_MS;
+    while (!signal.aborted) {
+      if (await this.claimOpening(userId)) {
+        await this.writeOpening(userId, signal);
+        return this.listPage(userId, { limit });
+      }
+      await new Promise((resolve) => setTimeout(resolve, OPENING_POLL_MS));
+      const current = await this.listPage(userId, { limit });
+      if (current.messages.length > 0 || Date.now() > deadline) return current;
+    }
+    return this.listPage(userId, { limit });
+  }
+
+  private async claimOpening(userId: string): Promise<boolean> {
+    // A claim left by a server that died before writing is retaken once it is stale.
+    await this.db
+      .delete(onceClaims)
+      .where(
+        and(
+          eq(onceClaims.userId, userId),
+          eq(onceClaims.key, 'chat-opening'),
+          lt(onceClaims.claimedAt, sql`now() - make_interval(secs => ${OPENING_CLAIM_STALE_MS / 1000})`),
+          sql`not exists (select 1 from ${messages} where ${messages.userId} = ${userId})`,
+        ),
+      );
+    const claimed = await this.db
+      .insert(onceClaims)
+      .values({ userId, key: 'chat-opening' })
+      .onConflictDoNothing()
+      .returning({ userId: onceClaims.userId });
+    return claimed.length > 0;
+  }
+
+  private async writeOpening(userId: string, signal: AbortSignal): Promise<void> {
+    const story = await findStory(this.db, userId);
+    let text = '';
+    try {
+      for await (const delta of this.ai.streamChatReply(this.replyInput(story, []), signal)) text += delta;
+    } catch (error) {
+      this.options.logger.warn({ error: safeError(error) }, 'ai opening failed');
+    }
+    await this.insert(userId, story?.id ?? null, 'assistant', text.trim() ? text : SCRIPTED_OPENING);
+  }
+
+  /**
+   * Sends the person's message and streams Janne's reply. The person's message is saved before
+   * the provider is called and Janne's when the reply is complete. If the provider fails before
+   * its first word, Janne says SPEC's fallback sentence; if the stream breaks midway, what
+   * arrived is kept. The caller must read to the end even when its client has gone (the signal
+   * is then aborted): that is how a partial reply still gets saved.
+   */
+  async *send(userId: string, content: string, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+    const story = await findStory(this.db, userId);
+    const userMessage = await this.insert(userId, story?.id ?? null, 'user', content);
+    yield { type: 'user-message', message: userMessage };
+
+    const history = await this.historyWithinBudget(userId, story);
+    let reply = '';
+    let failed = false;
+    try {
+      for await (const delta of this.ai.streamChatReply(this.replyInput(story, history), signal)) {
+        reply += delta;
+        yield { type: 'delta', text: delta };
+      }
+    } catch (error) {
+      failed = reply.trim() === '';
+      if (!signal.aborted) this.options.logger.warn({ error: safeError(error), partial: !failed }, 'ai reply failed');
+    }
+    // The person left before Janne wrote anything: nothing to keep.
+    if (signal.aborted && reply.trim() === '') return;
+    const isFallback = failed || reply.trim() === '';
+    const assistantMessage = await this.insert(userId, story?.id ?? null, 'assistant', isFallback ? CHAT_FALLBACK_REPLY : reply);
+    yield { type: 'done', message: assistantMessage, fallback: isFallback };
+  }
+
+  private replyInput(story: StoryRow | null, history: ChatTurn[]) {
+    return {
+      exName: story?.exName ?? null,
+      story: story ? storyWithinBudget(story.content, this.options.contextTokens) : null,
+      history,
+    };
+  }
+
+  /** The newest turns that fit what the budget leaves after the system messages. */
+  async historyWithinBudget(userId: string, story: StoryRow | null): Promise<ChatTurn[]> {
+    const storyMessage = story
+      ? storyContextMessage({ exName: story.exName, story: storyWithinBudget(story.content, this.options.contextTokens) })
+      : null;
+    const systemTokens = tokensOf(PERSONA_PROMPT) + (storyMessage ? tokensOf(storyMessage) : 0);
+    const budget = new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
+    let before: number | undefined;
+    for (;;) {
+      const conditions = [eq(messages.userId, userId)];
+      if (before !== undefined) conditions.push(lt(messages.seq, before));
+      const rows = await this.db
+        .select({ seq: messages.seq, role: messages.role, content: messages.content })
+        .from(messages)
+        .where(and(...conditions))
+        .orderBy(desc(messages.seq))
+        .limit(HISTORY_BATCH);
+      for (const row of rows) {
+        if (!budget.offer({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })) return budget.turns();
+      }
+      const oldest = rows.at(-1);
+      if (rows.length < HISTORY_BATCH || !oldest) return budget.turns();
+      before = oldest.seq;
+    }
+  }
+
+  private async insert(userId: string, storyId: string | null, role: ChatRole, content: string): Promise<ChatMessage> {
+    const [row] = await this.db.insert(messages).values({ userId, storyId, role, content }).returning();
+    if (!row) throw new Error('message insert returned nothing');
+    return toMessage(row);
+  }
+}

@@ -1,0 +1,245 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '../../../shared/chat';
+import { FAKE_REPLIES, type FakeOpenAi, startFakeOpenAi } from '../../../../tests/e2e/support/fake-openai';
+import { tokensOf } from '../../ai/prompt-budget';
+import { PERSONA_PROMPT } from '../../ai/prompts';
+import { messages } from '../../db/schema';
+import { createTestApp, fakeProvider, parseSse, send, signUp, signUpWithStory, type TestApp } from '../../testing/test-app';
+
+let fake: FakeOpenAi;
+let t: TestApp;
+const CONTEXT_TOKENS = 6000;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({ ai: fakeProvider(fake.url), env: { AI_CONTEXT_TOKENS: String(CONTEXT_TOKENS) } });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+async function chat(cookie: string, content: string): Promise<ChatStreamEvent[]> {
+  const response = await send(t.app, cookie, 'POST', '/api/chat/messages', { content });
+  expect(response.statusCode).toBe(200);
+  expect(String(response.headers['content-type'])).toMatch(/text\/event-stream/);
+  return parseSse(response.body);
+}
+
+const doneOf = (events: ChatStreamEvent[]) => {
+  const done = events.find((event) => event.type === 'done');
+  if (done?.type !== 'done') throw new Error(`no done event in ${JSON.stringify(events)}`);
+  return done;
+};
+const deltasOf = (events: ChatStreamEvent[]) =>
+  events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
+
+async function storedMessages(userId: string) {
+  return t.database.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(messages.seq);
+}
+
+describe('POST /api/chat/messages', () => {
+  it('saves the message, streams Janne’s reply token by token and saves it', async () => {
+    const { cookie, userId } = await signUpWithStory(t.app);
+    const events = await chat(cookie, 'Je pense à lui tout le temps.');
+    expect(events[0]).toMatchObject({ type: 'user-message', message: { role: 'user', content: 'Je pense à lui tout le temps.' } });
+    expect(events.filter((event) => event.type === 'delta').length).toBeGreaterThan(3);
+    expect(deltasOf(events)).toBe(FAKE_REPLIES.chat);
+    expect(doneOf(events)).toMatchObject({ fallback: false, message: { role: 'assistant', content: FAKE_REPLIES.chat } });
+
+    const stored = await storedMessages(userId);
+    expect(stored.map((row) => row.role)).toEqual(['assistant', 'user', 'assistant']); // welcome, message, reply
+    expect(stored.every((row) => row.storyId === stored[0]?.storyId && row.storyId !== null)).toBe(true);
+  });
+
+  it('calls the provider as SPEC §7 (1) says: model, temperature, max_tokens, two system messages, history in order', async () => {
+    const { cookie } = await signUpWithStory(t.app, { exName: 'Camille', content: 'Nous avons vécu six ans à Lyon.' });
+    await chat(cookie, 'Premier message');
+    await chat(cookie, 'Deuxième message');
+    expect(fake.requests).toHaveLength(2);
+    const { body, authorization } = fake.requests[1]!;
+    expect(authorization).toBe('Bearer test-key');
+    expect(body).toMatchObject({ model: 'gpt-4', temperature: 0.8, max_tokens: 500, stream: true });
+    expect(body.messages[0]).toEqual({ role: 'system', content: PERSONA_PROMPT });
+    expect(body.messages[1]?.role).toBe('system');
+    expect(body.messages[1]?.content).toContain('Camille');
+    expect(body.messages[1]?.content).toContain('Nous avons vécu six ans à Lyon.');
+    expect(body.messages.slice(2).map((message) => [message.role, message.content.slice(0, 20)])).toEqual([
+      ['assistant', 'Bonjour, je suis Jan'],
+      ['user', 'Premier message'],
+      ['assistant', FAKE_REPLIES.chat.slice(0, 20)],
+      ['user', 'Deuxième message'],
+    ]);
+    expect(PERSONA_PROMPT).toMatch(/tutoies/);
+    expect(PERSONA_PROMPT).toMatch(/intelligence artificielle/);
+    expect(PERSONA_PROMPT).toMatch(/moyens de se faire du mal/);
+  });
+
+  it('has no story message when there is no story', async () => {
+    const { cookie } = await signUp(t.app);
+    await chat(cookie, 'Bonjour');
+    const roles = fake.requests[0]!.body.messages.map((message) => message.role);
+    expect(roles).toEqual(['system', 'user']);
+  });
+
+  it.each([
+    ['a 500', '[[fail500]]', 2],
+    ['a 429', '[[fail429]]', 2],
+  ])('after %s, tried once more, Janne says SPEC’s fallback sentence, saved', async (_label, marker, attempts) => {
+    const { cookie, userId } = await signUpWithStory(t.app);
+    const events = await chat(cookie, `Tu es là ? ${marker}`);
+    expect(fake.requests).toHaveLength(attempts);
+    expect(deltasOf(events)).toBe('');
+    expect(doneOf(events)).toMatchObject({ fallback: true, message: { content: CHAT_FALLBACK_REPLY } });
+    expect((await storedMessages(userId)).at(-1)?.content).toBe(CHAT_FALLBACK_REPLY);
+  });
+
+  it('answers normally when the retry succeeds', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    const events = await chat(cookie, 'Encore là ? [[flaky]]');
+    expect(fake.requests).toHaveLength(2);
+    expect(doneOf(events).fallback).toBe(false);
+  });
+
+  it.each([
+    ['never answers', '[[hang]]'],
+    ['sends headers and then nothing', '[[stall]]'],
+  ])('gives up on a provider that %s, with the fallback', async (_label, marker) => {
+    const { cookie } = await signUpWithStory(t.app);
+    const started = Date.now();
+    const events = await chat(cookie, `Allô ${marker}`);
+    expect(doneOf(events)).toMatchObject({ fallback: true, message: { content: CHAT_FALLBACK_REPLY } });
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+
+  it('keeps what arrived when the stream breaks midway', async () => {
+    const { cookie, userId } = await signUpWithStory(t.app);
+    const events = await chat(cookie, 'Raconte [[cut]]');
+    expect(deltasOf(events)).toBe(FAKE_REPLIES.cutPrefix);
+    expect(doneOf(events)).toMatchObject({ fallback: false, message: { content: FAKE_REPLIES.cutPrefix } });
+    expect((await storedMessages(userId)).at(-1)?.content).toBe(FAKE_REPLIES.cutPrefix);
+  });
+
+  it('uses the fallback for an empty reply', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    expect(doneOf(await chat(cookie, '[[empty]]')).message.content).toBe(CHAT_FALLBACK_REPLY);
+  });
+
+  it.each([
+    ['an empty message', { content: '' }],
+    ['a whitespace message', { content: ' \n\t ' }],
+    ['a message over 4,000 characters', { content: 'a'.repeat(4001) }],
+    ['an unknown field', { content: 'Salut', userId: 'quelqu-un' }],
+    ['no content', {}],
+  ])('refuses %s with a 400, saving nothing and calling no provider', async (_label, body) => {
+    const { cookie, userId } = await signUpWithStory(t.app);
+    const response = await send(t.app, cookie, 'POST', '/api/chat/messages', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/\S/);
+    expect(await storedMessages(userId)).toHaveLength(1);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const response = await send(t.app, '', 'POST', '/api/chat/messages', { content: 'Salut' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('bounds the prompt: at 10,000 messages it is no larger than the budget, and holds the newest turns in order', async () => {
+    const { cookie, userId } = await signUpWithStory(t.app);
+    await t.database.db.execute(sql`
+      insert into messages (user_id, role, content)
+      select ${userId}, case when i % 2 = 0 then 'user' else 'assistant' end,
+             'Message numéro ' || i || ' : ' || repeat('je repense à nos vacances, ', 3)
+      from generate_series(1, 10000) as i`);
+    await chat(cookie, 'Le tout dernier message');
+    const sent = fake.requests[0]!.body.messages;
+    const total = sent.reduce((sum, message) => sum + tokensOf(message.content), 0);
+    expect(total).toBeLessThanOrEqual(CONTEXT_TOKENS);
+    expect(total).toBeGreaterThan(CONTEXT_TOKENS * 0.8); // the budget is used, not wasted
+    expect(sent.at(-1)?.content).toBe('Le tout dernier message');
+    expect(sent.at(-2)?.content).toMatch(/^Message numéro 10000 /);
+    const numbers = sent.slice(2, -1).map((message) => Number(/numéro (\d+)/.exec(message.content)?.[1]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /api/chat/messages', () => {
+  it('pages from the newest, 50 at a time, oldest first within a page', async () => {
+    const { cookie, userId } = await signUpWithStory(t.app);
+    await t.database.db.execute(sql`
+      insert into messages (user_id, role, content)
+      select ${userId}, 'user', 'm' || i from generate_series(1, 119) as i`);
+    const first = (await send(t.app, cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+    expect(first.messages).toHaveLength(50);
+    expect(first.messages.at(-1)?.content).toBe('m119');
+    expect(first.messages[0]?.content).toBe('m70');
+    expect(first.aiMode).toBe('online');
+    const second = (await send(t.app, cookie, 'GET', `/api/chat/messages?before=${first.nextCursor}`)).json() as MessagePage;
+    expect(second.messages.map((message) => message.content)).toEqual(Array.from({ length: 50 }, (_, i) => `m${20 + i}`));
+    const third = (await send(t.app, cookie, 'GET', `/api/chat/messages?before=${second.nextCursor}`)).json() as MessagePage;
+    expect(third.messages).toHaveLength(20); // the welcome message and m1…m19
+    expect(third.messages[0]?.role).toBe('assistant');
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('never shows one person another’s messages', async () => {
+    const alice = await signUpWithStory(t.app, { exName: 'Léo', content: "L'histoire d'Alice." });
+    const bob = await signUpWithStory(t.app, { exName: 'Max', content: "L'histoire de Bob." });
+    await chat(alice.cookie, 'Secret d’Alice');
+    const bobPage = (await send(t.app, bob.cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+    expect(JSON.stringify(bobPage)).not.toContain('Alice');
+    expect(bobPage.messages).toHaveLength(1);
+    // Bob cannot page into Alice's conversation with her cursor either.
+    const alicePage = (await send(t.app, alice.cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+    const peek = (await send(t.app, bob.cookie, 'GET', `/api/chat/messages?before=${alicePage.messages.at(-1)!.seq + 1}`)).json();
+    expect(JSON.stringify(peek)).not.toContain('Alice');
+  });
+
+  it('refuses a bad cursor with a 400', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    expect((await send(t.app, cookie, 'GET', '/api/chat/messages?before=abc')).statusCode).toBe(400);
+    expect((await send(t.app, cookie, 'GET', '/api/chat/messages?limit=5000')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/chat/open', () => {
+  it('writes Janne’s first message exactly once, even opened twice at the same time', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const [a, b] = await Promise.all([
+      send(t.app, cookie, 'POST', '/api/chat/open'),
+      send(t.app, cookie, 'POST', '/api/chat/open'),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    const stored = await storedMessages(userId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ role: 'assistant', content: FAKE_REPLIES.chat });
+    expect((a.json() as MessagePage).messages).toHaveLength(1);
+    expect((b.json() as MessagePage).messages).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('writes it once across two app servers sharing the database', async () => {
+    const second = await createTestApp({ ai: fakeProvider(fake.url), database: t.database });
+    try {
+      const { cookie, userId } = await signUp(t.app);
+      await Promise.all([send(t.app, cookie, 'POST', '/api/chat/open'), send(second.app, cookie, 'POST', '/api/chat/open')]);
+      expect(await storedMessages(userId)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('changes nothing when there are messages already', async () => {
+    const { cookie, userId } = await signUpWithStory(t.app);
+    const page = (await send(t.app, cookie, 'POST', '/api/chat/open')).json() as MessagePage;
+    expect(page.messages).toHaveLength(1);
+    expect(await storedMessages(userId)).toHaveLength(1);
+    expect(fake.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { messages, stories } from '../../db/schema';
+import type { ChatTurn } from '../../ai/provider';
+
+export interface StoryRow {
+  id: string;
+  exName: string;
+  content: string;
+}
+
+/** The person's story, or null (SPEC.md §8: a failed read counts as no story). */
+export async function findStory(db: Database, userId: string): Promise<StoryRow | null> {
+  const [row] = await db
+    .select({ id: stories.id, exName: stories.exName, content: stories.content })
+    .from(stories)
+    .where(eq(stories.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The last `count` messages, oldest first (SPEC.md §9: the last 5 are used in prompts). */
+export async function recentTurns(db: Database, userId: string, count = 5): Promise<ChatTurn[]> {
+  const rows = await db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(eq(messages.userId, userId))
+    .orderBy(desc(messages.seq))
+    .limit(count);
+  return rows.reverse().map((row) => ({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content }));
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { StoryInputSchema } from '../../../shared/story';
+import { userOf } from '../../http/auth-guard';
+import { notFound, parseWith } from '../../http/errors';
+import type { StoryService } from './story.service';
+
+export function storyRoutes(service: StoryService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/story', async (request) => {
+      const story = await service.get(userOf(request).id);
+      if (!story) throw notFound();
+      return { story };
+    });
+
+    app.post('/api/story', async (request, reply) => {
+      const input = parseWith(StoryInputSchema, request.body);
+      const story = await service.create(userOf(request).id, input);
+      return reply.status(201).send({ story });
+    });
+  };
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatJournalContent, storyJournalText } from '../../../shared/journal';
+import { type Story, welcomeMessage } from '../../../shared/story';
+import { DEFAULT_TIME_ZONE, localDateIn } from '../../../shared/time-zone';
+import type { Database } from '../../db/client';
+import { journalEntries, messages, stories } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { safeError } from '../../http/log';
+
+export const STORY_EXISTS_MESSAGE = 'Tu as déjà raconté ton histoire : Janne la connaît.';
+
+type StoryRow = typeof stories.$inferSelect;
+
+const toStory = (row: Pick<StoryRow, 'id' | 'exName' | 'content' | 'createdAt'>): Story => ({
+  id: row.id,
+  exName: row.exName,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export class StoryService {
+  constructor(
+    private readonly db: Database,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  async get(userId: string): Promise<Story | null> {
+    const [row] = await this.db.select().from(stories).where(eq(stories.userId, userId)).limit(1);
+    return row ? toStory(row) : null;
+  }
+
+  /**
+   * SPEC.md §4 Story creation flow. The story and Janne's welcome message are saved together or
+   * not at all; the journal entry is best effort (a failure is only logged).
+   */
+  async create(userId: string, input: { exName: string; content: string; timeZone?: string }): Promise<Story> {
+    const story = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(stories)
+        .values({ userId, exName: input.exName, content: input.content })
+        .onConflictDoNothing({ target: stories.userId })
+        .returning();
+      if (!row) throw new AppError(409, 'story-exists', STORY_EXISTS_MESSAGE);
+      await tx.insert(messages).values({ userId, storyId: row.id, role: 'assistant', content: welcomeMessage(input.exName) });
+      return row;
+    });
+
+    try {
+      await this.db.insert(journalEntries).values({
+        userId,
+        content: formatJournalContent(null, storyJournalText(input.exName, input.content)),
+        date: story.createdAt,
+        localDate: localDateIn(input.timeZone ?? DEFAULT_TIME_ZONE, story.createdAt),
+      });
+    } catch (error) {
+      this.logger.warn({ error: safeError(error) }, 'story journal entry failed');
+    }
+    return toStory(story);
+  }
+}

@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORY_MAX_LENGTH } from '../../../shared/story';
+import { journalEntries, messages, stories } from '../../db/schema';
+import { createTestApp, send, signUp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const story = { exName: 'Alex', content: 'Quatre ans ensemble.\n\nPuis il est parti un mardi, sans un mot.', timeZone: 'Europe/Paris' };
+
+describe('POST /api/story', () => {
+  it('saves the story, Janne’s welcome naming the ex and the journal entry, and the person now has a story', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const response = await send(t.app, cookie, 'POST', '/api/story', story);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().story).toMatchObject({ exName: 'Alex', content: story.content });
+
+    const saved = await t.database.db.select().from(messages).where(eq(messages.userId, userId));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ role: 'assistant', storyId: response.json().story.id });
+    const welcome = saved[0]?.content ?? '';
+    expect(welcome).toContain('Janne');
+    expect(welcome).toContain('ta rupture avec Alex');
+    for (const tool of ['Journal quotidien', 'Mes progrès', "Ma matrice d'introspection"]) expect(welcome).toContain(tool);
+    expect(welcome.trim().endsWith('?')).toBe(true);
+    expect(welcome).toMatch(/te fait le plus mal/);
+
+    const [entry] = await t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    expect(entry?.content).toBe(`Ma rupture avec Alex\n\n${story.content}`);
+
+    const session = await send(t.app, cookie, 'GET', '/api/auth/session');
+    expect(session.json().hasStory).toBe(true);
+    const read = await send(t.app, cookie, 'GET', '/api/story');
+    expect(read.json().story.exName).toBe('Alex');
+  });
+
+  it('trims the fields', async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await send(t.app, cookie, 'POST', '/api/story', { exName: '  Sam ', content: '  Une histoire.  ' });
+    expect(response.json().story).toMatchObject({ exName: 'Sam', content: 'Une histoire.' });
+  });
+
+  it('refuses a second story with a 409, changing nothing', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    await send(t.app, cookie, 'POST', '/api/story', story);
+    const again = await send(t.app, cookie, 'POST', '/api/story', { exName: 'Autre', content: 'Autre' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('story-exists');
+    expect(await t.database.db.select().from(messages).where(eq(messages.userId, userId))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a blank ex name', { exName: '   ', content: 'x' }],
+    ['a blank story', { exName: 'Alex', content: ' \n ' }],
+    ['a missing story', { exName: 'Alex' }],
+    ['a story over 20,000 characters', { exName: 'Alex', content: 'é'.repeat(STORY_MAX_LENGTH + 1) }],
+    ['an unknown field', { exName: 'Alex', content: 'x', userId: 'someone-else' }],
+    ['an unknown time zone', { exName: 'Alex', content: 'x', timeZone: 'Mars/Olympus' }],
+    ['wrong types', { exName: 12, content: ['x'] }],
+  ])('refuses %s with a 400 and saves nothing', async (_label, body) => {
+    const { cookie, userId } = await signUp(t.app);
+    const response = await send(t.app, cookie, 'POST', '/api/story', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/\S/);
+    expect(await t.database.db.select().from(stories).where(eq(stories.userId, userId))).toHaveLength(0);
+    expect(await t.database.db.select().from(messages).where(eq(messages.userId, userId))).toHaveLength(0);
+  });
+
+  it('accepts a story of exactly 20,000 characters', async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await send(t.app, cookie, 'POST', '/api/story', { exName: 'Alex', content: 'é'.repeat(STORY_MAX_LENGTH) });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const response = await send(t.app, '', 'POST', '/api/story', story);
+    expect(response.statusCode).toBe(401);
+    expect((await send(t.app, '', 'GET', '/api/story')).statusCode).toBe(401);
+  });
+
+  it('saves neither the story nor the welcome when the welcome cannot be saved', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    await t.database.db.execute(
+      sql.raw(`create function fail_welcome() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`),
+    );
+    await t.database.db.execute(sql`create trigger fail_welcome before insert on messages for each row execute function fail_welcome()`);
+    try {
+      const response = await send(t.app, cookie, 'POST', '/api/story', story);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'internal', message: expect.stringMatching(/\S/) });
+    } finally {
+      await t.database.db.execute(sql`drop trigger fail_welcome on messages`);
+      await t.database.db.execute(sql`drop function fail_welcome()`);
+    }
+    expect(await t.database.db.select().from(stories).where(eq(stories.userId, userId))).toHaveLength(0);
+    // The log says something failed, without the story's text.
+    expect(t.logs.join('\n')).not.toContain('il est parti un mardi');
+  });
+
+  it('still saves the story when the journal entry fails (only logged)', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    await t.database.db.execute(
+      sql.raw(`create function fail_journal() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`),
+    );
+    await t.database.db.execute(sql`create trigger fail_journal before insert on journal_entries for each row execute function fail_journal()`);
+    try {
+      const response = await send(t.app, cookie, 'POST', '/api/story', story);
+      expect(response.statusCode).toBe(201);
+    } finally {
+      await t.database.db.execute(sql`drop trigger fail_journal on journal_entries`);
+      await t.database.db.execute(sql`drop function fail_journal()`);
+    }
+    expect(await t.database.db.select().from(stories).where(eq(stories.userId, userId))).toHaveLength(1);
+    expect(t.logs.some((line) => line.includes('story journal entry failed'))).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX_LENGTH = 4000;
+export const CHAT_PAGE_SIZE = 50;
+
+/** POST /api/chat/messages */
+export const SendMessageSchema = z
+  .object({
+    content: z
+      .string('Ton message est vide.')
+      .trim()
+      .min(1, 'Ton message est vide.')
+      .max(MESSAGE_MAX_LENGTH, `Ton message doit faire au plus ${MESSAGE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`),
+  })
+  .strict();
+
+/** GET /api/chat/messages?before=…&limit=… */
+export const MessagePageQuerySchema = z
+  .object({
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+  })
+  .strict();
+
+export type ChatRole = 'user' | 'assistant';
+
+export interface ChatMessage {
+  id: string;
+  /** Orders the conversation; the cursor of older pages. */
+  seq: number;
+  role: ChatRole;
+  content: string;
+  createdAt: string;
+}
+
+export interface MessagePage {
+  /** Oldest first. */
+  messages: ChatMessage[];
+  /** Pass as `before` to get the page of older messages; null when this is the first message. */
+  nextCursor: number | null;
+  /** 'offline' while the built-in companion answers instead of an AI provider. */
+  aiMode: 'online' | 'offline';
+}
+
+/** The events of the streamed answer to POST /api/chat/messages (Server-Sent Events). */
+export type ChatStreamEvent =
+  | { type: 'user-message'; message: ChatMessage }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; message: ChatMessage; fallback: boolean }
+  | { type: 'error'; code: string; message: string };
+
+/** SPEC.md §8: Janne's words when the provider cannot answer. */
+export const CHAT_FALLBACK_REPLY =
+  "Je suis désolée, j'ai du mal à répondre pour le moment. Est-ce que tu peux reformuler ton message ? 🙂";
+
+/** SPEC.md §2: in Janne's messages these phrases link to their screens. Longest first. */
+export const CHAT_LINKS: readonly { phrase: string; to: string }[] = [
+  { phrase: "Ma matrice d'introspection", to: '/matrix' },
+  { phrase: "Matrice d'introspection", to: '/matrix' },
+  { phrase: 'Journal quotidien', to: '/journal' },
+  { phrase: 'Tableau de bord', to: '/dashboard' },
+  { phrase: 'Mes progrès', to: '/progress' },
+];
+
+export type ChatSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; to: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any apostrophe the model may use (', ’, ʼ) matches the phrase's apostrophe. */
+const phrasePattern = (phrase: string) => escapeRegExp(phrase).replace(/'/g, "['’ʼ]");
+const LINK_PATTERN = new RegExp(`(${CHAT_LINKS.map((link) => phrasePattern(link.phrase)).join('|')})`, 'giu');
+
+function linkTarget(text: string): string | undefined {
+  const normalized = text.replace(/[’ʼ]/g, "'").toLowerCase();
+  return CHAT_LINKS.find((link) => link.phrase.toLowerCase() === normalized)?.to;
+}
+
+/**
+ * Splits a message into plain text and link segments. The UI renders both as text nodes (never
+ * as HTML), so nothing a message contains can run in the page.
+ */
+export function splitChatLinks(text: string): ChatSegment[] {
+  const segments: ChatSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK_PATTERN)) {
+    const start = match.index;
+    const to = linkTarget(match[0]);
+    if (!to) continue;
+    if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
+    segments.push({ kind: 'link', text: match[0], to });
+    last = start + match[0].length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
+  return segments;
+}
+
+/** SPEC.md §2: messages are split into paragraphs on blank lines. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}

@@ -1,0 +1,28 @@
+/**
+ * Days are the person's days: "today" for the journal and the no-contact counter is the calendar
+ * day where they live. The browser sends its IANA time zone; Intl does the conversion.
+ */
+
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day ('yyyy-MM-dd') that `date` falls on in `timeZone`. */
+export function localDateIn(timeZone: string, date: Date = new Date()): string {
+  // en-CA formats dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The browser's own time zone, or Paris when it cannot tell. */
+export function browserTimeZone(): string {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+}

@@ -1,0 +1,187 @@
+/**
+ * A fake OpenAI-compatible server for tests and benchmarks: the real `openai` SDK talks to it over
+ * HTTP exactly as it would to a provider. What it does is chosen by markers in the last message of
+ * a request (for a chat, what the person just wrote; for a suggestion, its prompt, which holds the
+ * story):
+ *
+ *   [[fail500]]  answers 500           [[fail429]]  answers 429           [[flaky]]  500 once, then answers
+ *   [[hang]]     never answers         [[stall]]    sends headers, then nothing
+ *   [[cut]]      streams a few words, then drops the connection
+ *   [[slow]]     150 ms between words  [[delay:N]]  N ms before the first word
+ *   [[xss]]      a reply full of HTML  [[links]]    a reply naming the app's screens
+ *   [[empty]]    an empty reply        [[bad-json]] not JSON (for the matrix)
+ *
+ * Without a marker it answers by call type, recognised by max_tokens (SPEC.md §9): a chat reply
+ * (500), a journal question without its '?' (100), a goal with a final period (50), a matrix
+ * (300) with one key per custom section id found in the prompt.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  authorization: string | undefined;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    temperature?: number;
+    max_tokens?: number;
+    stream?: boolean;
+  };
+}
+
+export interface FakeOpenAi {
+  /** The base URL to give the SDK (…/v1). */
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export const FAKE_REPLIES = {
+  chat: "Je t'entends, et ce que tu vis est vraiment difficile.\n\nQu'est-ce qui te pèse le plus ce soir ?",
+  journalQuestion: "Qu'as-tu ressenti en te réveillant ce matin",
+  goal: "Marcher trente minutes au bord de l'eau.",
+  xss: '<img src=x onerror="window.__xss=1"> Bonjour <script>window.__xss=2</script>\n\nTu vas bien ?',
+  links:
+    "Tu peux ouvrir ton Tableau de bord, écrire dans ton Journal quotidien, regarder Mes progrès ou remplir ta Matrice d'introspection.\n\nPar quoi veux-tu commencer ?",
+  cutPrefix: 'Je suis là, ',
+} as const;
+
+export function fakeMatrix(customIds: string[]): Record<string, string[]> {
+  const matrix: Record<string, string[]> = {
+    strengths: ['Je sais écouter les autres'],
+    improvements: ['Dire non sans me justifier'],
+    likes: ['Les longues balades du dimanche'],
+    dislikes: ['Les promesses jamais tenues'],
+  };
+  for (const id of customIds) matrix[id] = ['Une idée de Janne pour ma section'];
+  return matrix;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function replyFor(body: RecordedRequest['body'], marker: string): string {
+  if (marker.includes('[[xss]]')) return FAKE_REPLIES.xss;
+  if (marker.includes('[[links]]')) return FAKE_REPLIES.links;
+  if (marker.includes('[[empty]]')) return '';
+  switch (body.max_tokens) {
+    case 100:
+      return FAKE_REPLIES.journalQuestion;
+    case 50:
+      return FAKE_REPLIES.goal;
+    case 300: {
+      if (marker.includes('[[bad-json]]')) return 'Voici mes idées : forces, goûts… (pas du JSON)';
+      const ids = [...marker.matchAll(/- "([0-9a-f-]{36})"/g)].map((match) => match[1] ?? '');
+      return JSON.stringify(fakeMatrix(ids));
+    }
+    default:
+      return FAKE_REPLIES.chat;
+  }
+}
+
+/** Words with their following space, so that joining the chunks gives the reply back. */
+const chunksOf = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
+
+export async function startFakeOpenAi(options: { port?: number; firstTokenDelayMs?: number } = {}): Promise<FakeOpenAi> {
+  const requests: RecordedRequest[] = [];
+  const flakySeen = new Set<string>();
+  const hanging = new Set<http.ServerResponse>();
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
+    req.on('end', () => {
+      void handle(req, res, raw);
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+    const body = JSON.parse(raw) as RecordedRequest['body'];
+    requests.push({ authorization: req.headers.authorization, body });
+    const marker = body.messages.at(-1)?.content ?? '';
+
+    const fail = (status: number): void => {
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: `fake ${status}`, type: 'server_error' } }));
+    };
+    if (marker.includes('[[fail500]]')) return fail(500);
+    if (marker.includes('[[fail429]]')) return fail(429);
+    if (marker.includes('[[flaky]]') && !flakySeen.has(marker)) {
+      flakySeen.add(marker);
+      return fail(500);
+    }
+    if (marker.includes('[[hang]]')) {
+      hanging.add(res);
+      return;
+    }
+
+    const delay = Number(/\[\[delay:(\d+)\]\]/.exec(marker)?.[1] ?? options.firstTokenDelayMs ?? 0);
+    const text = replyFor(body, marker);
+    const id = `chatcmpl-fake-${requests.length}`;
+
+    if (!body.stream) {
+      await sleep(delay);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+        }),
+      );
+      return;
+    }
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    if (marker.includes('[[stall]]')) {
+      hanging.add(res);
+      return;
+    }
+    const chunk = (delta: Record<string, string>, finish: string | null = null) =>
+      `data: ${JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+
+    await sleep(delay);
+    if (marker.includes('[[cut]]')) {
+      res.write(chunk({ role: 'assistant', content: '' }));
+      for (const piece of chunksOf(FAKE_REPLIES.cutPrefix)) res.write(chunk({ content: piece }));
+      await sleep(50);
+      res.socket?.destroy();
+      return;
+    }
+    res.write(chunk({ role: 'assistant', content: '' }));
+    for (const piece of chunksOf(text)) {
+      if (marker.includes('[[slow]]')) await sleep(150);
+      if (res.destroyed) return;
+      res.write(chunk({ content: piece }));
+    }
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
