@@ -164,8 +164,8 @@ const NOT_DYING_IDIOM = String.raw`(?! (?:de (?:rire|honte|faim|froid|chaud|soif
 /** « vivre » meaning life itself, not « vivre avec lui / ici / ça / seule » (living with someone, going through something). */
 const VIVRE = String.raw`vivre\b(?! (?:avec|ensemble|chez|ici|la|le|les|l'|dans|a|au|aux|en|sous|ca|cela|cette|ce|cet|ces|une|un|des|de|d'|du|pres|loin|seule?|pour lui|pour elle|sa|son|ses|mon|ma|mes|notre|nos)\b)`;
 
-/** « disparaître » — but not « disparaître de sa vie / des réseaux », which is about the ex. */
-const DISPARAITRE = String.raw`dispar(?:aitre|aitr|aisse|aissais|aissait|aitrais|aitrai)\b(?! (?:de (?:sa|son|ses|ta|ton|tes|leur|leurs|la ville|ici|instagram|facebook|snap|snapchat|tiktok|la circulation|son radar)|des reseaux|d'instagram|d'ici)\b)`;
+/** « disparaître » — but not « disparaître de sa vie / des réseaux » (about the ex) nor « sous la couette ». */
+const DISPARAITRE = String.raw`dispar(?:aitre|aitr|aisse|aissais|aissait|aitrais|aitrai)\b(?! (?:de (?:sa|son|ses|ta|ton|tes|leur|leurs|la ville|ici|instagram|facebook|snap|snapchat|tiktok|la circulation|son radar)|des reseaux|d'instagram|d'ici|sous (?:ma|la|mes|les) (?:couette|couverture|draps))\b)`;
 
 /** Places to jump from or in front of. */
 const LEAP = String.raw`(?:du (?:pont|toit|balcon|haut|viaduc|rebord|\d+)|d'un (?:pont|toit|immeuble|balcon|viaduc|train)|d'une (?:falaise|fenetre|tour)|par la fenetre|dans le vide|sous (?:un|une|le|la) (?:train|metro|bus|camion|voiture|tram|rame))`;
@@ -202,7 +202,7 @@ const BY_SOMEONE_ELSE_OR_IMPERSONAL = new RegExp(String.raw`(?:\b${PERSON}|\b${S
 const REFLEXIVE_OR_IMPERSONAL = new RegExp(String.raw`(?:\bje|\b${IMPERSONAL}) (?:${INTENT} )*$`);
 
 /** A pattern, optionally with a check on the few words right before the match. */
-type CrisisPattern = RegExp | { re: RegExp; unlessBefore?: RegExp; onlyBefore?: RegExp };
+export type CrisisPattern = RegExp | { re: RegExp; unlessBefore?: RegExp; onlyBefore?: RegExp };
 
 // ─── The patterns ──────────────────────────────────────────────────────────────────────────────
 
@@ -310,10 +310,12 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     r`\b(?:pris|prise|avale|prendre|avaler|prends|bu|boire)\s(?:toute? (?:la|ma|une|sa)|tout le|le reste de la) (?:boite|plaquette|tube|flacon|bouteille)\b(?! de (?:chocolats?|mouchoirs|gateaux|biscuits|bonbons|cookies|glace|kleenex|chips|cereales|vin|biere)\b)`,
     // « j'ai pris des médicaments / des cachets » (already in the body), unless the clause says it is the usual prescribed dose
     r`\b(?:pris|prise|avale)\s(?:des|plusieurs|quelques)\s${MEDS}\b${NOT_AS_PRESCRIBED}`,
-    r`\b(?:overdose|surdose|intoxication (?:volontaire|medicamenteuse))\b`,
+    // « overdose », « surdose » — not « une overdose de séries » (anything after « de » that is not a medicine)
+    r`\b(?:overdose|surdose)\b(?! de (?!${MEDS})\w)|\bintoxication (?:volontaire|medicamenteuse)\b`,
     r`\b(?:bu|avale|boire|avaler) (?:de la |du )?(?:javel|destop|antigel|white spirit|mort aux rats|produit menager|acide)\b|\bouvert le gaz\b`,
-    // « je suis sur le pont / sur le toit », « au bord du vide », « sur les rails »
-    r`\b(?:suis|me trouve|monte|montee|assise?|debout|grimpe|grimpee) (?:sur|au bord du|au bord d'un|en haut du|en haut d'un) (?:le |un |la )?(?:pont|toit|viaduc|falaise|parapet|rebord|vide)\b|\bau bord du (?:vide|precipice|gouffre)\b|\bsur (?:les rails|les voies|la voie ferree)\b`,
+    // « je suis sur le pont / sur le toit », « au bord du vide », « sur les rails » — not the idiom « sur le pont toute la
+    // semaine / au boulot » (busy at work)
+    r`\b(?:suis|me trouve|monte|montee|assise?|debout|grimpe|grimpee) (?:sur|au bord du|au bord d'un|en haut du|en haut d'un) (?:le |un |la )?(?:pont|toit|viaduc|falaise|parapet|rebord|vide)\b(?! (?:toute la (?:semaine|journee)|tous les (?:jours|soirs)|au (?:boulot|travail|taf|bureau))\b)|\bau bord du (?:vide|precipice|gouffre)\b|\bsur (?:les rails|les voies|la voie ferree)\b`,
     // « j'ai la corde », « la corde est prête » (not « une corde à sauter »)
     r`\b(?:j'ai|ai|achete|prepare|trouve|pris|accroche|attache) (?:la|une|ma) corde\b(?! a (?:sauter|linge)\b)|\bcorde (?:est )?(?:prete|accrochee|attachee)\b`,
     // a weapon at hand

@@ -163,9 +163,11 @@ test.describe('chat with the offline companion (no AI key)', () => {
     await page.goto('/chat');
     await expect(page.getByText('Mode hors ligne', { exact: false })).toBeVisible();
     await send(page, "Je n'arrive pas à dormir, je pense à lui toute la nuit");
-    await expect(assistant(page)).toHaveCount(2, { timeout: 10_000 });
-    await expect(page.locator('.bubble--streaming')).toHaveCount(0, { timeout: 10_000 });
-    const reply = (await lastAssistant(page).innerText()).trim();
+    // Finished: neither the typing indicator nor a bubble still streaming.
+    const finished = page.locator('.bubble--assistant:not(.typing):not(.bubble--streaming)');
+    await expect(finished).toHaveCount(2, { timeout: 10_000 });
+    await expect(page.getByLabel('Ton message à Janne')).toBeEnabled();
+    const reply = (await finished.last().innerText()).trim();
     expect(reply.endsWith('?')).toBe(true);
     expect(reply).not.toMatch(/\bvous\b/i);
   });

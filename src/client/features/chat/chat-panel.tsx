@@ -40,7 +40,7 @@ export function ChatPanel() {
     const list = listRef.current;
     if (!top || !list) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && list.scrollTop > 0) onTopVisible();
+      if (entries.some((entry) => entry.isIntersecting)) onTopVisible();
     }, { root: list, rootMargin: '200px 0px 0px 0px' });
     observer.observe(top);
     return () => observer.disconnect();
