@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from './secrets';
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** How long in-flight requests (a streamed reply) get to finish on shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
+const ANALYZE_EVERY_MS = 15 * 60_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -34,6 +35,10 @@ async function main(): Promise<void> {
     throw error;
   }
   await database.migrate();
+  await database.analyze();
+  // Keep the embedded database's statistics fresh as people write (see DatabaseHandle.analyze).
+  const analyzeTimer = setInterval(() => void database.analyze().catch(() => undefined), ANALYZE_EVERY_MS);
+  analyzeTimer.unref();
 
   const app = await buildApp({ env, db: database.db, ai: createAiProvider(env), authSecret, clientDir: CLIENT_DIR });
 
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
       void database.close().finally(() => process.exit(1));
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    clearInterval(analyzeTimer);
     try {
       await app.close();
       await database.close();

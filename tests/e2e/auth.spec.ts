@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '../../src/shared/messages';
-import { PASSWORD, signOutViaApi, signUpViaApi, uniqueEmail } from './support/fixtures';
+import { PASSWORD, signOutViaApi, signUpViaApi, signUpWithStory, uniqueEmail } from './support/fixtures';
 
 test.describe('signup', () => {
   test('a new person signs up and is taken to /story', async ({ page }) => {
@@ -111,6 +111,28 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await dashboardVisited;
     await expect(page).toHaveURL(/\/story$/);
+  });
+
+  test('a person with a story lands on the dashboard and its four cards', async ({ page }) => {
+    const { email } = await signUpWithStory(page);
+    await signOutViaApi(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveTitle(/Tableau de bord/);
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    for (const [name, path] of [
+      ['Chat avec Janne', '/chat'],
+      ['Mon journal', '/journal'],
+      ['Mes progrès', '/progress'],
+      ["Ma matrice d'introspection", '/matrix'],
+    ]) {
+      await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', path);
+    }
+    await page.getByRole('link', { name: /Mes progrès/ }).click();
+    await expect(page).toHaveURL(/\/progress$/);
   });
 
   test('"Connexion en cours..." while signing in', async ({ page }) => {

@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations; safe to call from several servers at once. */
   migrate(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics. PostgreSQL's autovacuum does this by itself; PGlite runs
+   * no background workers, so without it the planner keeps its empty-table guesses and, say,
+   * sorts a person's 10,000 messages instead of reading the newest 50 from the index.
+   */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         client.release();
       }
     },
+    async analyze() {
+      // autovacuum's job on a server.
+    },
     close: () => pool.end(),
   };
 }
@@ -91,6 +100,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async analyze() {
+      await pglite.exec('analyze');
     },
     async close() {
       try {

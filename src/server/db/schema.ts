@@ -129,7 +129,11 @@ export const stories = pgTable('stories', {
   createdAt: createdAt(),
 });
 
-/** SPEC.md §3 message. `seq` orders the conversation and is the pagination cursor. */
+/**
+ * SPEC.md §3 message. `seq` orders the conversation and is the pagination cursor. Indexes on
+ * (user_id, seq) are plain ascending: Postgres reads them backwards for `order by seq desc`, which a
+ * `desc nulls last` index would not serve (desc means nulls first).
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -142,7 +146,7 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('messages_user_seq_idx').on(t.userId, t.seq.desc()),
+    index('messages_user_seq_idx').on(t.userId, t.seq),
     check('messages_role_check', sql`${t.role} in ('user', 'assistant')`),
   ],
 );
@@ -162,7 +166,7 @@ export const journalEntries = pgTable(
     date: timestamp('date', { withTimezone: true }).defaultNow().notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
   },
-  (t) => [index('journal_entries_user_date_idx').on(t.userId, t.date.desc())],
+  (t) => [index('journal_entries_user_date_idx').on(t.userId, t.date)],
 );
 
 /** SPEC.md §3 progress record, one per person. Goals live in their own rows (see `goals`). */
@@ -186,7 +190,7 @@ export const goals = pgTable(
     completed: boolean('completed').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('goals_user_seq_idx').on(t.userId, t.seq.desc())],
+  (t) => [index('goals_user_seq_idx').on(t.userId, t.seq)],
 );
 
 /** SPEC.md §3 matrix section: the person's own sections beside the four fixed ones. */
@@ -218,7 +222,7 @@ export const matrixItems = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('matrix_items_user_type_idx').on(t.userId, t.type, t.seq.desc())],
+  (t) => [index('matrix_items_user_type_idx').on(t.userId, t.type, t.seq)],
 );
 
 /** SPEC.md §3 feedback. `source` is 'popup' for the popup, null for the account form. */

@@ -157,10 +157,10 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "stories" ADD CONSTRAINT "stories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "feedback_user_idx" ON "feedback" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "goals_user_seq_idx" ON "goals" USING btree ("user_id","seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "journal_entries_user_date_idx" ON "journal_entries" USING btree ("user_id","date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "matrix_items_user_type_idx" ON "matrix_items" USING btree ("user_id","type","seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "goals_user_seq_idx" ON "goals" USING btree ("user_id","seq");--> statement-breakpoint
+CREATE INDEX "journal_entries_user_date_idx" ON "journal_entries" USING btree ("user_id","date");--> statement-breakpoint
+CREATE INDEX "matrix_items_user_type_idx" ON "matrix_items" USING btree ("user_id","type","seq");--> statement-breakpoint
 CREATE INDEX "matrix_sections_user_idx" ON "matrix_sections" USING btree ("user_id","seq");--> statement-breakpoint
-CREATE INDEX "messages_user_seq_idx" ON "messages" USING btree ("user_id","seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_user_seq_idx" ON "messages" USING btree ("user_id","seq");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");

@@ -1,0 +1,16 @@
+/**
+ * npm run bench — performance figures and ratios against the targets of the issues. Figures, not
+ * timed tests: they depend on the machine, so they are printed, not asserted.
+ */
+import os from 'node:os';
+import { benchChat } from './chat';
+
+const sections: Record<string, () => Promise<void>> = { chat: benchChat };
+const only = process.argv.slice(2);
+
+console.log(`Renouveau benchmarks — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+for (const [name, run] of Object.entries(sections)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  await run();
+}
+process.exit(0);
