@@ -15,6 +15,12 @@ import { AuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
+import { journalRoutes } from './modules/journal/journal.routes';
+import { JournalService } from './modules/journal/journal.service';
+import { matrixRoutes } from './modules/matrix/matrix.routes';
+import { MatrixService } from './modules/matrix/matrix.service';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { ProgressService } from './modules/progress/progress.service';
 import { storyRoutes } from './modules/story/story.routes';
 import { StoryService } from './modules/story/story.service';
 
@@ -81,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scope.addHook('preHandler', requireUser);
     await scope.register(storyRoutes(new StoryService(db, app.log)));
     await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log })));
+    await scope.register(journalRoutes(new JournalService(db, ai, app.log)));
+    await scope.register(progressRoutes(new ProgressService(db, ai, app.log)));
+    await scope.register(matrixRoutes(new MatrixService(db, ai, app.log)));
   });
 
   await registerClient(app, deps.clientDir ?? null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJournalContent, parseJournalContent, storyJournalText } from './journal';
+import { cleanJournalQuestion, formatJournalContent, parseJournalContent, storyJournalText } from './journal';
 
 describe('journal content (SPEC §3)', () => {
   it("stores 'Humeur: N/10', a blank line, then the text", () => {
@@ -20,5 +20,14 @@ describe('journal content (SPEC §3)', () => {
 
   it('titles the story entry with the ex’s name', () => {
     expect(storyJournalText('Alex', 'Il est parti.')).toBe('Ma rupture avec Alex\n\nIl est parti.');
+  });
+});
+
+describe('cleanJournalQuestion (SPEC §7 (2))', () => {
+  it('appends a question mark when missing', () => {
+    expect(cleanJournalQuestion("Qu'as-tu ressenti ce matin")).toBe("Qu'as-tu ressenti ce matin ?");
+    expect(cleanJournalQuestion("Qu'as-tu ressenti ce matin.")).toBe("Qu'as-tu ressenti ce matin ?");
+    expect(cleanJournalQuestion('« Comment vas-tu ? »')).toBe('Comment vas-tu ?');
+    expect(cleanJournalQuestion('')).toMatch(/évolué/);
   });
 });

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { TimeZoneSchema } from './story';
+
 /**
  * SPEC.md §3 journal entry: the content is stored as 'Humeur: N/10', a blank line, then the text,
  * and the mood is read back from that prefix. An entry without the prefix has no mood (the entry
@@ -26,3 +29,70 @@ export function parseJournalContent(content: string): { mood: number | null; tex
 export function storyJournalText(exName: string, story: string): string {
   return `Ma rupture avec ${exName}\n\n${story}`;
 }
+
+// ─── API ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const JOURNAL_TEXT_MAX_LENGTH = 20_000;
+
+/** SPEC.md §2: the prompt line before Janne suggests another question. */
+export const DEFAULT_JOURNAL_PROMPT = "Comment te sens-tu aujourd'hui ?";
+/** SPEC.md §8: the question when Janne cannot be asked. */
+export const JOURNAL_QUESTION_FALLBACK = "Quelles émotions as-tu besoin d'exprimer aujourd'hui ?";
+/** SPEC.md §8: an empty answer gives a question about how the emotions have evolved. */
+export const JOURNAL_QUESTION_EMPTY = 'Comment tes émotions ont-elles évolué depuis ces derniers jours ?';
+
+/** POST /api/journal/entries. The server refuses any day but the person's today. */
+export const JournalEntryInputSchema = z
+  .object({
+    mood: z
+      .number("L'humeur doit être un nombre de 1 à 10.")
+      .int("L'humeur doit être un nombre de 1 à 10.")
+      .min(MOOD_MIN, "L'humeur doit être un nombre de 1 à 10.")
+      .max(MOOD_MAX, "L'humeur doit être un nombre de 1 à 10."),
+    content: z
+      .string('Ton texte est vide.')
+      .trim()
+      .min(1, 'Ton texte est vide.')
+      .max(JOURNAL_TEXT_MAX_LENGTH, `Ton texte doit faire au plus ${JOURNAL_TEXT_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`),
+    /** The day the person is writing for, in their time zone: it must be today. */
+    date: z.iso.date('La date doit être au format AAAA-MM-JJ.'),
+    timeZone: TimeZoneSchema,
+  })
+  .strict();
+export type JournalEntryInput = z.input<typeof JournalEntryInputSchema>;
+
+export interface JournalEntry {
+  id: string;
+  /** The text without its mood prefix. */
+  text: string;
+  mood: number | null;
+  /** When it was written (ISO). */
+  date: string;
+  /** The person's calendar day it belongs to (yyyy-MM-dd). */
+  localDate: string;
+}
+
+/** SPEC.md §7 (2): an open question, ending with '?' (appended when missing). */
+export function cleanJournalQuestion(raw: string): string {
+  const question = raw
+    .trim()
+    .replace(/^["«“'\s]+|["»”'\s]+$/g, '')
+    .trim();
+  if (!question) return JOURNAL_QUESTION_EMPTY;
+  return /[?？]$/.test(question) ? question : `${question.replace(/[.!…\s]+$/, '')} ?`;
+}
+
+/** GET /api/journal/entries */
+export const JournalListQuerySchema = z
+  .object({
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict();
+
+/** GET /api/journal/range: the calendar's month, the chart's 30 days. At most a year at once. */
+export const JournalRangeQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .strict()
+  .refine(({ from, to }) => from <= to, 'La période est inversée.')
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 24 * 60 * 60 * 1000, 'La période dépasse un an.');

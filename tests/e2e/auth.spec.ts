@@ -128,7 +128,7 @@ test.describe('login', () => {
       ['Mon journal', '/journal'],
       ['Mes progrès', '/progress'],
       ["Ma matrice d'introspection", '/matrix'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', path);
     }
     await page.getByRole('link', { name: /Mes progrès/ }).click();

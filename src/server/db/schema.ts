@@ -155,18 +155,23 @@ export const messages = pgTable(
 
 /**
  * SPEC.md §3 journal entry. `content` keeps SPEC's 'Humeur: N/10' prefix; `local_date` is the day
- * in the person's own time zone, which the calendar and the "today only" rule use.
+ * in the person's own time zone, which the calendar and the "today only" rule use; `seq` (the
+ * order of writing, i.e. of `date`) is the cursor of the paged list.
  */
 export const journalEntries = pgTable(
   'journal_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
     userId: userId(),
     content: text('content').notNull(),
     date: timestamp('date', { withTimezone: true }).defaultNow().notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
   },
-  (t) => [index('journal_entries_user_date_idx').on(t.userId, t.date)],
+  (t) => [
+    index('journal_entries_user_seq_idx').on(t.userId, t.seq),
+    index('journal_entries_user_local_date_idx').on(t.userId, t.localDate),
+  ],
 );
 
 /** SPEC.md §3 progress record, one per person. Goals live in their own rows (see `goals`). */

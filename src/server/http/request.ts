@@ -8,3 +8,12 @@ export const headersOf = (request: FastifyRequest): Headers => fromNodeHeaders(r
 export function setCookies(reply: FastifyReply, cookies: string[]): void {
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
 }
+
+/** Aborts when the client goes away before the answer is complete (to stop a provider call). */
+export function abortSignalOf(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}

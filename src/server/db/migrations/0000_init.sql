@@ -41,6 +41,7 @@ CREATE TABLE "goals" (
 --> statement-breakpoint
 CREATE TABLE "journal_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "journal_entries_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" text NOT NULL,
 	"content" text NOT NULL,
 	"date" timestamp with time zone DEFAULT now() NOT NULL,
@@ -158,7 +159,8 @@ ALTER TABLE "stories" ADD CONSTRAINT "stories_user_id_users_id_fk" FOREIGN KEY (
 CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "feedback_user_idx" ON "feedback" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "goals_user_seq_idx" ON "goals" USING btree ("user_id","seq");--> statement-breakpoint
-CREATE INDEX "journal_entries_user_date_idx" ON "journal_entries" USING btree ("user_id","date");--> statement-breakpoint
+CREATE INDEX "journal_entries_user_seq_idx" ON "journal_entries" USING btree ("user_id","seq");--> statement-breakpoint
+CREATE INDEX "journal_entries_user_local_date_idx" ON "journal_entries" USING btree ("user_id","local_date");--> statement-breakpoint
 CREATE INDEX "matrix_items_user_type_idx" ON "matrix_items" USING btree ("user_id","type","seq");--> statement-breakpoint
 CREATE INDEX "matrix_sections_user_idx" ON "matrix_sections" USING btree ("user_id","seq");--> statement-breakpoint
 CREATE INDEX "messages_user_seq_idx" ON "messages" USING btree ("user_id","seq");--> statement-breakpoint

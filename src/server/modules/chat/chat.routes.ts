@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MessagePageQuerySchema, SendMessageSchema, type ChatStreamEvent } from '../../../shared/chat';
 import { userOf } from '../../http/auth-guard';
 import { MESSAGES } from '../../../shared/messages';
 import { parseWith } from '../../http/errors';
+import { abortSignalOf } from '../../http/request';
 import type { ChatService } from './chat.service';
 
 /** One Server-Sent Event. */
@@ -56,13 +57,4 @@ export function chatRoutes(service: ChatService) {
       return reply;
     });
   };
-}
-
-/** Aborts when the client goes away before the answer is complete. */
-function abortSignalOf(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

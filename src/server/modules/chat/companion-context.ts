@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, stories } from '../../db/schema';
-import type { ChatTurn } from '../../ai/provider';
+import type { ChatTurn, SuggestionInput } from '../../ai/provider';
 
 export interface StoryRow {
   id: string;
@@ -28,4 +28,10 @@ export async function recentTurns(db: Database, userId: string, count = 5): Prom
     .orderBy(desc(messages.seq))
     .limit(count);
   return rows.reverse().map((row) => ({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content }));
+}
+
+/** What Janne's suggestions are built from (SPEC.md §7 (2)–(4)): the story and the last 5 messages. */
+export async function suggestionInput(db: Database, userId: string): Promise<SuggestionInput> {
+  const [story, recentMessages] = await Promise.all([findStory(db, userId), recentTurns(db, userId)]);
+  return { exName: story?.exName ?? null, story: story?.content ?? null, recentMessages };
 }

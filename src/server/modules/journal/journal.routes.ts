@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { JournalEntryInputSchema, JournalListQuerySchema, JournalRangeQuerySchema } from '../../../shared/journal';
+import { userOf } from '../../http/auth-guard';
+import { parseWith } from '../../http/errors';
+import { abortSignalOf } from '../../http/request';
+import type { JournalService } from './journal.service';
+
+export function journalRoutes(service: JournalService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/journal/entries', async (request) => {
+      const query = parseWith(JournalListQuerySchema, request.query);
+      return service.list(userOf(request).id, query);
+    });
+
+    app.get('/api/journal/range', async (request) => {
+      const { from, to } = parseWith(JournalRangeQuerySchema, request.query);
+      return { entries: await service.between(userOf(request).id, from, to) };
+    });
+
+    app.get('/api/journal/export', async (request) => ({ entries: await service.all(userOf(request).id) }));
+
+    app.post('/api/journal/entries', async (request, reply) => {
+      const input = parseWith(JournalEntryInputSchema, request.body);
+      const entry = await service.create(userOf(request).id, input);
+      return reply.status(201).send({ entry });
+    });
+
+    app.post('/api/journal/question', async (request, reply) => ({
+      question: await service.question(userOf(request).id, abortSignalOf(reply)),
+    }));
+  };
+}

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  cleanJournalQuestion,
+  formatJournalContent,
+  JOURNAL_QUESTION_FALLBACK,
+  type JournalEntry,
+  parseJournalContent,
+} from '../../../shared/journal';
+import { localDateIn } from '../../../shared/time-zone';
+import type { AiProvider } from '../../ai/provider';
+import type { Database } from '../../db/client';
+import { journalEntries } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { safeError } from '../../http/log';
+import { suggestionInput } from '../chat/companion-context';
+
+export const ONLY_TODAY_MESSAGE = "Tu ne peux écrire dans ton journal que pour aujourd'hui.";
+
+type EntryRow = typeof journalEntries.$inferSelect;
+
+export function toJournalEntry(row: EntryRow): JournalEntry {
+  const { mood, text } = parseJournalContent(row.content);
+  return { id: row.id, text, mood, date: row.date.toISOString(), localDate: row.localDate };
+}
+
+export interface JournalPage {
+  /** Newest first. */
+  entries: JournalEntry[];
+  nextCursor: number | null;
+}
+
+export class JournalService {
+  constructor(
+    private readonly db: Database,
+    private readonly ai: AiProvider,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  /** Newest first, a page at a time: reading it costs the same at 20 entries or 20,000. */
+  async list(userId: string, query: { before?: number; limit: number }): Promise<JournalPage> {
+    const conditions = [eq(journalEntries.userId, userId)];
+    if (query.before !== undefined) conditions.push(lt(journalEntries.seq, query.before));
+    const rows = await this.db
+      .select()
+      .from(journalEntries)
+      .where(and(...conditions))
+      .orderBy(desc(journalEntries.seq))
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return { entries: page.map(toJournalEntry), nextCursor: rows.length > query.limit && last ? last.seq : null };
+  }
+
+  /** Entries between two of the person's days, inclusive, oldest first: the calendar and the chart. */
+  async between(userId: string, from: string, to: string): Promise<JournalEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), gte(journalEntries.localDate, from), lte(journalEntries.localDate, to)))
+      .orderBy(asc(journalEntries.seq));
+    return rows.map(toJournalEntry);
+  }
+
+  /** Every entry, oldest first, for the download. */
+  async all(userId: string): Promise<JournalEntry[]> {
+    const rows = await this.db.select().from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(asc(journalEntries.seq));
+    return rows.map(toJournalEntry);
+  }
+
+  /** SPEC.md §5: entries can only be added for the current day — the person's day, where they live. */
+  async create(userId: string, input: { mood: number; content: string; date: string; timeZone: string }): Promise<JournalEntry> {
+    if (input.date !== localDateIn(input.timeZone)) {
+      throw new AppError(400, 'not-today', ONLY_TODAY_MESSAGE, { date: ONLY_TODAY_MESSAGE });
+    }
+    const [row] = await this.db
+      .insert(journalEntries)
+      .values({ userId, content: formatJournalContent(input.mood, input.content), localDate: input.date })
+      .returning();
+    if (!row) throw new Error('journal insert returned nothing');
+    return toJournalEntry(row);
+  }
+
+  /** SPEC.md §7 (2) and §8: Janne's question, or the fallback when she cannot be asked. */
+  async question(userId: string, signal: AbortSignal): Promise<string> {
+    try {
+      return cleanJournalQuestion(await this.ai.journalQuestion(await suggestionInput(this.db, userId), signal));
+    } catch (error) {
+      this.logger.warn({ error: safeError(error) }, 'ai journal question failed');
+      return JOURNAL_QUESTION_FALLBACK;
+    }
+  }
+}

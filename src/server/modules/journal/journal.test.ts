@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_REPLIES, type FakeOpenAi, startFakeOpenAi } from '../../../../tests/e2e/support/fake-openai';
+import { JOURNAL_QUESTION_FALLBACK, type JournalEntry } from '../../../shared/journal';
+import { localDateIn } from '../../../shared/time-zone';
+import { journalEntries } from '../../db/schema';
+import { createTestApp, fakeProvider, send, signUpWithStory, type TestApp } from '../../testing/test-app';
+import { ONLY_TODAY_MESSAGE } from './journal.service';
+
+let fake: FakeOpenAi;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({ ai: fakeProvider(fake.url) });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const TZ = 'Europe/Paris';
+const today = () => localDateIn(TZ);
+const entry = (cookie: string, body: object) => send(t.app, cookie, 'POST', '/api/journal/entries', body);
+
+describe('journal entries', () => {
+  it('saves an entry for today with SPEC’s mood prefix and lists it newest first with its mood', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    const created = await entry(cookie, { mood: 7, content: '  Une journée plus douce.  ', date: today(), timeZone: TZ });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().entry).toMatchObject({ mood: 7, text: 'Une journée plus douce.', localDate: today() });
+    await entry(cookie, { mood: 3, content: 'Le soir a été dur.', date: today(), timeZone: TZ });
+
+    const list = (await send(t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    expect(list.entries.map((item) => [item.mood, item.text.slice(0, 12)])).toEqual([
+      [3, 'Le soir a ét'],
+      [7, 'Une journée '],
+      [null, 'Ma rupture a'], // the story's entry, without a mood
+    ]);
+  });
+
+  it('stores the text as "Humeur: N/10", a blank line, then the text', async () => {
+    const { cookie, userId } = await signUpWithStory(t.app);
+    await entry(cookie, { mood: 10, content: 'Radieuse', date: today(), timeZone: TZ });
+    const rows = await t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    expect(rows.map((row) => row.content)).toContain('Humeur: 10/10\n\nRadieuse');
+  });
+
+  it.each([
+    ['yesterday', { date: '2020-01-01' }, ONLY_TODAY_MESSAGE],
+    ['tomorrow', { date: '2999-01-01' }, ONLY_TODAY_MESSAGE],
+  ])('refuses an entry for %s with a clear error', async (_label, change, message) => {
+    const { cookie } = await signUpWithStory(t.app);
+    const response = await entry(cookie, { mood: 5, content: 'x', date: today(), timeZone: TZ, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('uses the person’s time zone for "today"', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    const kiritimati = localDateIn('Pacific/Kiritimati');
+    const response = await entry(cookie, { mood: 5, content: 'x', date: kiritimati, timeZone: 'Pacific/Kiritimati' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().entry.localDate).toBe(kiritimati);
+  });
+
+  it.each([
+    ['a mood of 0', { mood: 0 }],
+    ['a mood of 11', { mood: 11 }],
+    ['a mood of 5.5', { mood: 5.5 }],
+    ['a mood as text', { mood: 'cinq' }],
+    ['blank text', { content: '   ' }],
+    ['text over 20,000 characters', { content: 'a'.repeat(20_001) }],
+    ['a date that is not a date', { date: 'demain' }],
+    ['an unknown time zone', { timeZone: 'Nowhere/Land' }],
+    ['an unknown field', { userId: 'someone' }],
+  ])('refuses %s with a 400, saving nothing', async (_label, change) => {
+    const { cookie } = await signUpWithStory(t.app);
+    const response = await entry(cookie, { mood: 5, content: 'texte', date: today(), timeZone: TZ, ...change });
+    expect(response.statusCode).toBe(400);
+    const list = (await send(t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    expect(list.entries).toHaveLength(1); // only the story's entry
+  });
+
+  it('pages the list with a cursor', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    for (let i = 1; i <= 5; i += 1) await entry(cookie, { mood: i, content: `n${i}`, date: today(), timeZone: TZ });
+    const first = (await send(t.app, cookie, 'GET', '/api/journal/entries?limit=4')).json();
+    expect(first.entries.map((item: JournalEntry) => item.text)).toEqual(['n5', 'n4', 'n3', 'n2']);
+    const second = (await send(t.app, cookie, 'GET', `/api/journal/entries?limit=4&before=${first.nextCursor}`)).json();
+    expect(second.entries.map((item: JournalEntry) => item.text)).toEqual(['n1', expect.stringMatching(/^Ma rupture/)]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('reads a range of days for the calendar and the chart, and everything for the download', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    await entry(cookie, { mood: 6, content: 'aujourd’hui', date: today(), timeZone: TZ });
+    const range = (await send(t.app, cookie, 'GET', `/api/journal/range?from=${today()}&to=${today()}`)).json();
+    expect(range.entries).toHaveLength(2);
+    expect((await send(t.app, cookie, 'GET', '/api/journal/range?from=2020-01-01&to=2020-01-31')).json().entries).toEqual([]);
+    expect((await send(t.app, cookie, 'GET', '/api/journal/range?from=2020-02-01&to=2020-01-01')).statusCode).toBe(400);
+    expect((await send(t.app, cookie, 'GET', '/api/journal/range?from=2020-01-01&to=2024-01-01')).statusCode).toBe(400);
+    const all = (await send(t.app, cookie, 'GET', '/api/journal/export')).json();
+    expect(all.entries.map((item: JournalEntry) => item.mood)).toEqual([null, 6]);
+  });
+
+  it('never shows one person another’s entries', async () => {
+    const alice = await signUpWithStory(t.app);
+    const bob = await signUpWithStory(t.app);
+    await entry(alice.cookie, { mood: 2, content: 'Le secret d’Alice', date: today(), timeZone: TZ });
+    for (const url of ['/api/journal/entries', `/api/journal/range?from=${today()}&to=${today()}`, '/api/journal/export']) {
+      const body = (await send(t.app, bob.cookie, 'GET', url)).body;
+      expect(body).not.toContain('Alice');
+    }
+  });
+});
+
+describe("Janne's journal question", () => {
+  it('asks with temperature 0.7 and 100 tokens, from the story and the last 5 messages, and ends with "?"', async () => {
+    const { cookie } = await signUpWithStory(t.app, { exName: 'Robin', content: 'Un été à Marseille, puis la fin.' });
+    const response = await send(t.app, cookie, 'POST', '/api/journal/question');
+    expect(response.json()).toEqual({ question: `${FAKE_REPLIES.journalQuestion} ?` });
+    const { body } = fake.requests[0]!;
+    expect(body).toMatchObject({ model: 'gpt-4', temperature: 0.7, max_tokens: 100 });
+    expect(body.messages).toHaveLength(1);
+    expect(body.messages[0]).toMatchObject({ role: 'user' });
+    expect(body.messages[0]?.content).toContain('Un été à Marseille');
+    expect(body.messages[0]?.content).toContain('Robin');
+  });
+
+  it('falls back to SPEC’s question when the provider fails', async () => {
+    const { cookie } = await signUpWithStory(t.app, { exName: 'Robin', content: 'Histoire [[fail500]]' });
+    const response = await send(t.app, cookie, 'POST', '/api/journal/question');
+    expect(response.json()).toEqual({ question: JOURNAL_QUESTION_FALLBACK });
+  });
+
+  it('asks about how the emotions evolved when the answer is empty', async () => {
+    const { cookie } = await signUpWithStory(t.app, { exName: 'Robin', content: 'Histoire [[empty]]' });
+    const { question } = (await send(t.app, cookie, 'POST', '/api/journal/question')).json();
+    expect(question).toMatch(/émotions ont-elles évolué/);
+  });
+});

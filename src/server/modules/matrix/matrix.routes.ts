@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { MatrixItemInputSchema, SectionInputSchema } from '../../../shared/matrix';
+import { IdParamsSchema } from '../../../shared/progress';
+import { userOf } from '../../http/auth-guard';
+import { parseWith } from '../../http/errors';
+import { abortSignalOf } from '../../http/request';
+import type { MatrixService } from './matrix.service';
+
+export function matrixRoutes(service: MatrixService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/matrix', async (request) => service.get(userOf(request).id));
+
+    app.post('/api/matrix/items', async (request, reply) => {
+      const { type, content } = parseWith(MatrixItemInputSchema, request.body);
+      return reply.status(201).send({ item: await service.addItem(userOf(request).id, type, content) });
+    });
+
+    app.delete('/api/matrix/items/:id', async (request, reply) => {
+      const { id } = parseWith(IdParamsSchema, request.params);
+      await service.deleteItem(userOf(request).id, id);
+      return reply.status(204).send();
+    });
+
+    app.post('/api/matrix/sections', async (request, reply) => {
+      const { title, description } = parseWith(SectionInputSchema, request.body);
+      return reply.status(201).send({ section: await service.addSection(userOf(request).id, title, description) });
+    });
+
+    app.post('/api/matrix/suggestions', async (request, reply) => service.suggest(userOf(request).id, abortSignalOf(reply)));
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { celebratesNewCount } from '../../../shared/celebration';
+import { GoalInputSchema, GoalPatchSchema, IdParamsSchema, NoContactInputSchema } from '../../../shared/progress';
+import { userOf } from '../../http/auth-guard';
+import { parseWith } from '../../http/errors';
+import { abortSignalOf } from '../../http/request';
+import type { ProgressService } from './progress.service';
+
+export function progressRoutes(service: ProgressService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/progress', async (request) => service.get(userOf(request).id));
+
+    app.put('/api/progress/no-contact', async (request) => {
+      const input = parseWith(NoContactInputSchema, request.body);
+      const progress = await service.setLastContact(userOf(request).id, input);
+      return { progress, celebrate: celebratesNewCount(progress.daysNoContact) };
+    });
+
+    app.post('/api/progress/goals', async (request, reply) => {
+      const { content } = parseWith(GoalInputSchema, request.body);
+      return reply.status(201).send({ goal: await service.addGoal(userOf(request).id, content) });
+    });
+
+    app.patch('/api/progress/goals/:id', async (request) => {
+      const { id } = parseWith(IdParamsSchema, request.params);
+      const { completed } = parseWith(GoalPatchSchema, request.body);
+      return { goal: await service.setGoalCompleted(userOf(request).id, id, completed) };
+    });
+
+    app.delete('/api/progress/goals/:id', async (request, reply) => {
+      const { id } = parseWith(IdParamsSchema, request.params);
+      await service.deleteGoal(userOf(request).id, id);
+      return reply.status(204).send();
+    });
+
+    app.post('/api/progress/goals/suggestion', async (request, reply) => {
+      const goal = await service.suggestGoal(userOf(request).id, abortSignalOf(reply));
+      return reply.status(201).send({ goal });
+    });
+  };
+}

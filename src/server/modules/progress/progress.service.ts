@@ -1,0 +1,125 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  cleanGoalSuggestion,
+  currentDays,
+  daysSince,
+  DEFAULT_GOALS,
+  type Goal,
+  GOAL_FALLBACK,
+  noContactStartFor,
+  type Progress,
+} from '../../../shared/progress';
+import { localDateIn } from '../../../shared/time-zone';
+import type { AiProvider } from '../../ai/provider';
+import type { Database } from '../../db/client';
+import { goals, progress } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { safeError } from '../../http/log';
+import { suggestionInput } from '../chat/companion-context';
+
+export const FUTURE_DATE_MESSAGE = 'La date du dernier contact ne peut pas être dans le futur.';
+
+type GoalRow = typeof goals.$inferSelect;
+const toGoal = (row: GoalRow): Goal => ({ id: row.id, content: row.content, completed: row.completed });
+
+export class ProgressService {
+  constructor(
+    private readonly db: Database,
+    private readonly ai: AiProvider,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * SPEC.md §3–§4: the record, created on first read with 0 days, a start of now and the three
+   * default goals — once, even when two first reads race (the insert that wins adds the goals) —
+   * and its count raised when more whole days have passed since the start.
+   */
+  async get(userId: string): Promise<Progress> {
+    const isNew = await this.db.transaction(async (tx) => {
+      const created = await tx
+        .insert(progress)
+        .values({ userId, daysNoContact: 0, noContactStartDate: new Date() })
+        .onConflictDoNothing({ target: progress.userId })
+        .returning({ userId: progress.userId });
+      if (created.length > 0) {
+        // Listed newest first, so the first default goal is inserted last.
+        for (const goal of [...DEFAULT_GOALS].reverse()) await tx.insert(goals).values({ userId, ...goal });
+      }
+      return created.length > 0;
+    });
+    const [record] = await this.db.select().from(progress).where(eq(progress.userId, userId));
+    if (!record) throw new Error('progress record missing after creation');
+    // A record made by this very read shows its 0 days; rounding up would already make it 1.
+    const days = isNew ? record.daysNoContact : currentDays(record.daysNoContact, record.noContactStartDate);
+    if (days > record.daysNoContact) {
+      await this.db.update(progress).set({ daysNoContact: days, lastUpdated: new Date() }).where(eq(progress.userId, userId));
+      record.daysNoContact = days;
+    }
+    return this.view(userId, record);
+  }
+
+  /** SPEC.md §4: a new last-contact date sets the count and moves the start back; never in the future. */
+  async setLastContact(userId: string, input: { lastContactDate: string; timeZone: string }): Promise<Progress> {
+    if (input.lastContactDate > localDateIn(input.timeZone)) {
+      throw new AppError(400, 'future-date', FUTURE_DATE_MESSAGE, { lastContactDate: FUTURE_DATE_MESSAGE });
+    }
+    await this.get(userId); // creates the record if this is the first visit
+    const start = noContactStartFor(input.lastContactDate, input.timeZone);
+    const [record] = await this.db
+      .update(progress)
+      .set({ noContactStartDate: start, daysNoContact: daysSince(start), lastUpdated: new Date() })
+      .where(eq(progress.userId, userId))
+      .returning();
+    if (!record) throw notFound();
+    return this.view(userId, record);
+  }
+
+  async addGoal(userId: string, content: string): Promise<Goal> {
+    await this.get(userId); // the defaults come first, so a new goal stays on top
+    const [row] = await this.db.insert(goals).values({ userId, content }).returning();
+    if (!row) throw new Error('goal insert returned nothing');
+    return toGoal(row);
+  }
+
+  /** One statement, scoped to the person: a toggle racing a delete finds nothing and says 404. */
+  async setGoalCompleted(userId: string, goalId: string, completed: boolean): Promise<Goal> {
+    const [row] = await this.db
+      .update(goals)
+      .set({ completed })
+      .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+      .returning();
+    if (!row) throw notFound();
+    return toGoal(row);
+  }
+
+  async deleteGoal(userId: string, goalId: string): Promise<void> {
+    const deleted = await this.db
+      .delete(goals)
+      .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+      .returning({ id: goals.id });
+    if (deleted.length === 0) throw notFound();
+  }
+
+  /** SPEC.md §7 (3) and §8: Janne's goal, added at the top; the fallback goal when she cannot answer. */
+  async suggestGoal(userId: string, signal: AbortSignal): Promise<Goal> {
+    let content: string;
+    try {
+      content = cleanGoalSuggestion(await this.ai.goalSuggestion(await suggestionInput(this.db, userId), signal));
+    } catch (error) {
+      this.logger.warn({ error: safeError(error) }, 'ai goal failed');
+      content = GOAL_FALLBACK;
+    }
+    return this.addGoal(userId, content);
+  }
+
+  private async view(userId: string, record: typeof progress.$inferSelect): Promise<Progress> {
+    const rows = await this.db.select().from(goals).where(eq(goals.userId, userId)).orderBy(desc(goals.seq));
+    return {
+      daysNoContact: record.daysNoContact,
+      noContactStartDate: record.noContactStartDate.toISOString(),
+      lastUpdated: record.lastUpdated.toISOString(),
+      goals: rows.map(toGoal),
+    };
+  }
+}
