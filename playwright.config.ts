@@ -4,10 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests in the system Chromium against the built app (npm run build first), started
  * by tests/e2e/support/serve.ts on a temporary data directory.
  */
-export const E2E_PORT = 4173;
+/** E2E_PORT lets two runs (or two people) share a machine; the offline server takes the next port. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A second server whose Janne is the offline companion (no AI key). */
-export const E2E_OFFLINE_PORT = 4174;
+export const E2E_OFFLINE_PORT = E2E_PORT + 1;
 export const E2E_OFFLINE_URL = `http://localhost:${E2E_OFFLINE_PORT}`;
 
 const chromiumArgs = [

@@ -9,6 +9,8 @@ const EnvSchema = z
     PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
     HOST: optional(z.string()).default('127.0.0.1'),
     DATA_DIR: optional(z.string()).default('./data'),
+    /** The built client to serve; the default is what `npm run build` writes. */
+    CLIENT_DIR: optional(z.string()),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
     ),

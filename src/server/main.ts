@@ -7,7 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { loadOrCreateSecret } from './secrets';
 
-const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** How long in-flight requests (a streamed reply) get to finish on shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const ANALYZE_EVERY_MS = 15 * 60_000;
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const analyzeTimer = setInterval(() => void database.analyze().catch(() => undefined), ANALYZE_EVERY_MS);
   analyzeTimer.unref();
 
-  const app = await buildApp({ env, db: database.db, ai: createAiProvider(env), authSecret, clientDir: CLIENT_DIR });
+  const app = await buildApp({ env, db: database.db, ai: createAiProvider(env), authSecret, clientDir: path.resolve(env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR) });
 
   let stopping = false;
   const stop = async (signal: string) => {

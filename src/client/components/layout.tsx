@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
 import { useSession } from '../features/session/use-session';
+import { CelebrationProvider } from './celebration';
 import { Header } from './header';
 import { Spinner } from './spinner';
 
@@ -9,7 +10,7 @@ export function AppLayout() {
   const { isLoading, error } = useSession();
   const navigation = useNavigation();
   return (
-    <>
+    <CelebrationProvider>
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
@@ -23,6 +24,6 @@ export function AppLayout() {
         {isLoading ? <Spinner fullPage /> : <Outlet />}
         {navigation.state === 'loading' ? <div className="route-progress" aria-hidden="true" /> : null}
       </main>
-    </>
+    </CelebrationProvider>
   );
 }
