@@ -1,8 +1,113 @@
+import { format, isSameDay, parseISO, startOfDay } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
+import { Spinner } from '../components/spinner';
+import { downloadJournal } from '../features/journal/download';
+import { EntryForm } from '../features/journal/entry-form';
+import { EntryCard, EntryList } from '../features/journal/entry-list';
+import { JournalCalendar } from '../features/journal/journal-calendar';
+import { dailyMoods } from '../features/journal/chart-geometry';
+import { MoodChart } from '../features/journal/mood-chart';
+import { fetchAllEntries, lastThirtyDays, monthRange, useJournalEntries, useJournalRange } from '../features/journal/use-journal';
+import '../features/journal/journal.css';
+
 export default function JournalRoute() {
+  const today = useMemo(() => startOfDay(new Date()), []);
+  const [month, setMonth] = useState(today);
+  const [selected, setSelected] = useState(today);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const [monthStart, monthEnd] = monthRange(month);
+  const monthEntries = useJournalRange(monthStart, monthEnd);
+  const [chartFrom, chartTo] = lastThirtyDays(today);
+  const recent = useJournalRange(chartFrom, chartTo);
+  const entries = useJournalEntries();
+
+  const daysWithEntries = (monthEntries.data ?? []).map((entry) => parseISO(entry.localDate));
+  const selectedEntries = (monthEntries.data ?? []).filter((entry) => isSameDay(parseISO(entry.localDate), selected));
+  const moodPoints = dailyMoods(recent.data ?? []);
+  const isToday = isSameDay(selected, today);
+
+  const download = async () => {
+    setIsDownloading(true);
+    setDownloadError(null);
+    try {
+      downloadJournal(await fetchAllEntries());
+    } catch {
+      setDownloadError("Le téléchargement n'a pas pu être préparé. Réessaie dans un instant.");
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
   return (
-    <div>
+    <div className="journal">
       <title>Mon Journal · Renouveau</title>
-      <h1>Mon Journal</h1>
+      <div className="journal__top">
+        <h1>Mon Journal</h1>
+        <button type="button" className="button button--ghost" onClick={() => void download()} disabled={isDownloading}>
+          {isDownloading ? 'Préparation…' : 'Télécharger mon journal'}
+        </button>
+      </div>
+      {downloadError ? (
+        <p className="alert alert--error" role="alert">
+          {downloadError}
+        </p>
+      ) : null}
+
+      <div className="journal__grid">
+        <section className="card journal__calendar" aria-label="Calendrier">
+          <JournalCalendar
+            month={month}
+            onMonthChange={setMonth}
+            selected={selected}
+            onSelect={setSelected}
+            daysWithEntries={daysWithEntries}
+            today={today}
+          />
+        </section>
+
+        <section className="card journal__day" aria-labelledby="journal-day-title">
+          <h2 id="journal-day-title" className="journal__day-title">
+            {isToday ? `Aujourd'hui, ${format(selected, 'EEEE d MMMM yyyy', { locale: fr })}` : format(selected, 'EEEE d MMMM yyyy', { locale: fr })}
+          </h2>
+          {isToday ? (
+            <EntryForm />
+          ) : (
+            <>
+              <p className="muted">Tu peux relire tes entrées de ce jour ; l'écriture, c'est pour aujourd'hui.</p>
+              {selectedEntries.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} />
+              ))}
+            </>
+          )}
+        </section>
+      </div>
+
+      <section className="card journal__chart" aria-labelledby="journal-chart-title">
+        <h2 id="journal-chart-title">Mon humeur ces 30 derniers jours</h2>
+        {recent.isPending ? <Spinner /> : <MoodChart points={moodPoints} from={chartFrom} to={chartTo} />}
+      </section>
+
+      <section className="journal__entries" aria-labelledby="journal-entries-title">
+        <h2 id="journal-entries-title">Toutes mes entrées</h2>
+        {entries.isPending ? <Spinner /> : null}
+        {entries.isError ? (
+          <p className="alert alert--error" role="alert">
+            Tes entrées n'ont pas pu être chargées.{' '}
+            <button type="button" className="link-button" onClick={() => void entries.refetch()}>
+              Réessayer
+            </button>
+          </p>
+        ) : null}
+        {entries.data ? <EntryList entries={entries.data.pages.flatMap((page) => page.entries)} /> : null}
+        {entries.hasNextPage ? (
+          <button type="button" className="button button--ghost" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>
+            {entries.isFetchingNextPage ? 'Chargement…' : 'Voir les entrées plus anciennes'}
+          </button>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -1,8 +1,15 @@
+import { ProgressView } from '../features/progress/progress-view';
+
 export default function ProgressRoute() {
   return (
-    <div>
+    <div className="page--progress">
       <title>Mes Progrès · Renouveau</title>
       <h1>Mes Progrès</h1>
+      <p className="lead">
+        Ici, tu regardes le chemin parcouru, un jour après l'autre. Compte tes jours sans contact et fixe-toi de petits
+        objectifs rien qu'à toi : chaque pas compte, même le plus petit.
+      </p>
+      <ProgressView />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { DEFAULT_JOURNAL_PROMPT, JOURNAL_QUESTION_FALLBACK, JOURNAL_TEXT_MAX_LENGTH, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../../../shared/journal';
+import { ApiError } from '../../api';
+import { useJournalQuestion, useSaveEntry } from './use-journal';
+
+const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
+export const SAVE_FAILED_MESSAGE = "Ton entrée n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";
+
+/** Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4). */
+export function EntryForm({ onSaved }: { onSaved?: (mood: number, content: string) => void }) {
+  const [mood, setMood] = useState(MOOD_DEFAULT);
+  const [content, setContent] = useState('');
+  const [prompt, setPrompt] = useState(DEFAULT_JOURNAL_PROMPT);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useSaveEntry();
+  const question = useJournalQuestion();
+  const errorId = useId();
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text || save.isPending) return; // SPEC §5: blank text is ignored
+    setError(null);
+    setSaved(false);
+    save.mutate(
+      { mood, content: text },
+      {
+        onSuccess: () => {
+          onSaved?.(mood, text);
+          setContent('');
+          setMood(MOOD_DEFAULT);
+          setSaved(true);
+        },
+        onError: (caught) => setError(caught instanceof ApiError && caught.status < 500 ? caught.message : SAVE_FAILED_MESSAGE),
+      },
+    );
+  };
+
+  const askJanne = () =>
+    question.mutate(undefined, {
+      onSuccess: (text) => setPrompt(text),
+      onError: () => setPrompt(JOURNAL_QUESTION_FALLBACK),
+    });
+
+  return (
+    <form className="entry-form" onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
+      <div className="field field--short">
+        <label htmlFor="journal-mood">Mon humeur (de 1 à 10)</label>
+        <select id="journal-mood" value={mood} onChange={(event) => setMood(Number(event.target.value))} disabled={save.isPending}>
+          {MOODS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <div className="entry-form__prompt">
+          <label htmlFor="journal-text" className="entry-form__question">
+            {prompt}
+          </label>
+          <button type="button" className="button button--ghost button--small" onClick={askJanne} disabled={question.isPending}>
+            {question.isPending ? 'Janne réfléchit…' : 'Une autre question de Janne'}
+          </button>
+        </div>
+        <textarea
+          id="journal-text"
+          rows={7}
+          maxLength={JOURNAL_TEXT_MAX_LENGTH}
+          value={content}
+          onChange={(event) => {
+            setContent(event.target.value);
+            setSaved(false);
+          }}
+          disabled={save.isPending}
+          placeholder="Écris librement, personne d'autre ne lira ces lignes."
+        />
+      </div>
+      <div id={errorId} className="form__error" role="alert">
+        {error}
+      </div>
+      <p className="entry-form__saved" role="status">
+        {saved ? 'Entrée enregistrée. Merci de prendre ce temps pour toi.' : ''}
+      </p>
+      <button type="submit" className="button" disabled={save.isPending}>
+        {save.isPending ? 'Enregistrement...' : 'Enregistrer mon entrée'}
+      </button>
+    </form>
+  );
+}

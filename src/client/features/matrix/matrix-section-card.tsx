@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { MATRIX_ITEM_MAX_LENGTH, type MatrixItem, type MatrixSectionView } from '../../../shared/matrix';
+import { calmMessage, MATRIX_TEXTS } from './matrix-messages';
+import { isPendingItem, useAddItem, useDeleteItem } from './use-matrix';
+
+/**
+ * One list of the matrix: its title and description, a one-line add form, and its items newest
+ * first, each with its delete button.
+ */
+export function MatrixSectionCard({ section, focusOnMount = false }: { section: MatrixSectionView; focusOnMount?: boolean }) {
+  const addItem = useAddItem();
+  const deleteItem = useDeleteItem();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Where focus goes once a deleted item has left the list: the next item's button, or the input.
+  const focusAfterDelete = useRef<string | null | undefined>(undefined);
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
+
+  useEffect(() => {
+    const target = focusAfterDelete.current;
+    if (target === undefined) return;
+    focusAfterDelete.current = undefined;
+    const button = target ? listRef.current?.querySelector<HTMLButtonElement>(`[data-item-id="${CSS.escape(target)}"]`) : null;
+    (button ?? inputRef.current)?.focus();
+  }, [section.items]);
+
+  const onAdd = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    // SPEC §5: blank after trimming is ignored.
+    if (!content) return;
+    setError(null);
+    setDraft('');
+    try {
+      await addItem(section.type, content);
+    } catch (caught) {
+      console.error('matrix item add failed', (caught as Error).name);
+      // Give the text back unless a new one is already being typed.
+      setDraft((current) => (current.trim() ? current : content));
+      setError(calmMessage(caught, MATRIX_TEXTS.addFailed));
+      inputRef.current?.focus();
+    }
+  };
+
+  const onDelete = async (item: MatrixItem, index: number) => {
+    setError(null);
+    const neighbour = section.items[index + 1] ?? section.items[index - 1];
+    focusAfterDelete.current = neighbour && !isPendingItem(neighbour) ? neighbour.id : null;
+    try {
+      await deleteItem(section.type, item);
+    } catch (caught) {
+      console.error('matrix item delete failed', (caught as Error).name);
+      setError(MATRIX_TEXTS.deleteFailed(item.content));
+    }
+  };
+
+  return (
+    <section className="card matrix-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="matrix-section__title">
+        {section.title}
+      </h2>
+      <p className="matrix-section__description">{section.description}</p>
+      <form className="matrix-add" onSubmit={onAdd} noValidate>
+        <label htmlFor={inputId} className="visually-hidden">
+          Ajouter à {section.title}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="matrix-add__input"
+          type="text"
+          autoComplete="off"
+          maxLength={MATRIX_ITEM_MAX_LENGTH}
+          placeholder="Une idée, en quelques mots…"
+          value={draft}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--small">
+          Ajouter
+        </button>
+      </form>
+      {error ? (
+        <p id={errorId} className="matrix-section__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {section.items.length === 0 ? (
+        <p className="matrix-section__empty">{MATRIX_TEXTS.empty}</p>
+      ) : (
+        <ul ref={listRef} className="matrix-items">
+          {section.items.map((item, index) => {
+            const isPending = isPendingItem(item);
+            return (
+              <li key={item.id} className={isPending ? 'matrix-item matrix-item--pending' : 'matrix-item'}>
+                <span className="matrix-item__text">{item.content}</span>
+                <button
+                  type="button"
+                  className="matrix-item__delete"
+                  data-item-id={item.id}
+                  disabled={isPending}
+                  onClick={() => void onDelete(item, index)}
+                >
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">Supprimer : {item.content}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

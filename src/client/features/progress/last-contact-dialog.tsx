@@ -1,0 +1,83 @@
+import 'react-day-picker/style.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { fr } from 'react-day-picker/locale';
+import { ModalDialog } from '../../components/modal-dialog';
+import { dayWord, daysSinceDay, fullFrenchDate, isoDay } from './format';
+import { messageOf, useSetLastContact } from './use-progress';
+
+/**
+ * SPEC §2 /progress: the day of the last contact, picked in a French calendar (weeks start on
+ * Monday) that stops at today. Confirm saves it; Annuler and Escape leave everything as it was.
+ * A failed save keeps the dialog open with the server's message.
+ */
+export function LastContactDialog({ initialDay, onClose }: { initialDay: Date | null; onClose: () => void }) {
+  const [today] = useState(() => new Date());
+  const [selected, setSelected] = useState<Date | undefined>(initialDay ?? undefined);
+  const setLastContact = useSetLastContact();
+  const calendarRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const hintId = useId();
+  const isSaving = setLastContact.isPending;
+
+  // The dialog has just been opened (ModalDialog's effect runs before this one): put the keyboard
+  // on the chosen day, or on today, rather than on the first navigation button.
+  useEffect(() => {
+    calendarRef.current?.querySelector<HTMLButtonElement>('.rdp-day_button[tabindex="0"]')?.focus();
+  }, []);
+
+  const confirm = () => {
+    if (!selected || isSaving) return;
+    setLastContact.mutate(isoDay(selected), { onSuccess: onClose });
+  };
+
+  const close = () => {
+    if (!isSaving) onClose();
+  };
+
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={hintId} onClose={close} className="last-contact-dialog">
+      <h2 id={titleId}>Date du dernier contact</h2>
+      <p id={hintId} className="last-contact-dialog__hint">
+        Choisis le jour de ton dernier contact avec ton ex. Le compteur repartira de là.
+      </p>
+      {setLastContact.isError ? (
+        <p className="alert alert--error" role="alert">
+          {messageOf(setLastContact.error)}
+        </p>
+      ) : null}
+      <div ref={calendarRef} className="last-contact-dialog__calendar">
+        <DayPicker
+          mode="single"
+          required
+          locale={fr}
+          weekStartsOn={1}
+          showOutsideDays
+          selected={selected}
+          onSelect={(day) => {
+            setSelected(day);
+            setLastContact.reset();
+          }}
+          defaultMonth={selected ?? today}
+          endMonth={today}
+          disabled={isSaving ? true : { after: today }}
+        />
+      </div>
+      <p className="last-contact-dialog__choice" aria-live="polite">
+        {selected
+          ? `${capitalize(fullFrenchDate(selected))} : ${daysSinceDay(selected, today)} ${dayWord(daysSinceDay(selected, today))} sans contact.`
+          : 'Aucune date choisie pour le moment.'}
+      </p>
+      <div className="actions last-contact-dialog__actions">
+        <button type="button" className="button button--ghost" onClick={close} disabled={isSaving}>
+          Annuler
+        </button>
+        <button type="button" className="button" onClick={confirm} disabled={!selected || isSaving} aria-busy={isSaving}>
+          {isSaving ? 'Enregistrement…' : 'Confirmer'}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import type { Progress } from '../../../shared/progress';
+import { dayWord, describeStart } from './format';
+import { LastContactDialog } from './last-contact-dialog';
+
+/** SPEC §2 /progress: the days without contact, and the button that sets the last contact. */
+export function NoContactCard({ progress }: { progress: Progress }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const titleId = useId();
+  const days = progress.daysNoContact;
+  const start = describeStart(progress.noContactStartDate);
+
+  return (
+    <section className="card no-contact" aria-labelledby={titleId}>
+      <h2 id={titleId} className="no-contact__title">
+        Sans contact
+      </h2>
+      <p className="no-contact__count" aria-live="polite" aria-atomic="true">
+        <span className="no-contact__number" data-testid="days-no-contact">
+          {days}
+        </span>{' '}
+        <span className="no-contact__unit">{dayWord(days)} sans contact</span>
+      </p>
+      {start.text ? <p className="no-contact__since">{start.text}</p> : null}
+      <p className="no-contact__cheer">{cheerFor(days)}</p>
+      <button type="button" className="button button--ghost button--small no-contact__edit" onClick={() => setIsEditing(true)}>
+        Modifier la date du dernier contact
+      </button>
+      {isEditing ? <LastContactDialog initialDay={start.lastContact} onClose={() => setIsEditing(false)} /> : null}
+    </section>
+  );
+}
+
+function cheerFor(days: number): string {
+  if (days === 0) return "Aujourd'hui est un bon jour pour commencer. Un jour à la fois.";
+  if (days < 3) return 'Les premiers jours sont souvent les plus durs. Tu tiens bon.';
+  if (days < 30) return 'Chaque jour compte : regarde le chemin déjà parcouru.';
+  return "Tu avances, jour après jour. Tu peux être fier·e de toi.";
+}

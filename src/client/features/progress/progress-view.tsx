@@ -1,0 +1,30 @@
+import './progress.css';
+import { Spinner } from '../../components/spinner';
+import { GoalsCard } from './goals-card';
+import { NoContactCard } from './no-contact-card';
+import { useProgress } from './use-progress';
+
+/** SPEC §2 /progress: the no-contact counter beside the goals, once the record is loaded. */
+export function ProgressView() {
+  const progress = useProgress();
+
+  if (progress.isPending) return <Spinner label="Chargement de tes progrès…" />;
+
+  if (progress.isError) {
+    return (
+      <div className="card progress-error">
+        <p role="alert">Tes progrès n'ont pas pu être chargés pour le moment. Rien n'est perdu : réessaie dans un instant.</p>
+        <button type="button" className="button" onClick={() => void progress.refetch()} disabled={progress.isFetching}>
+          {progress.isFetching ? 'Chargement…' : 'Réessayer'}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="progress-grid">
+      <NoContactCard progress={progress.data} />
+      <GoalsCard goals={progress.data.goals} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { JOURNAL_QUESTION_FALLBACK } from '../../src/shared/journal';
+import { FAKE_REPLIES } from './support/fake-openai';
+import { ORIGIN, signUpWithStory } from './support/fixtures';
+
+const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+
+async function writeEntry(page: Page, mood: string, text: string) {
+  await page.getByLabel('Mon humeur (de 1 à 10)').selectOption(mood);
+  await page.locator('#journal-text').fill(text);
+  await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+  await expect(page.locator('#journal-text')).toHaveValue('');
+}
+
+test.describe('journal', () => {
+  test('a French calendar from Monday, today’s form, saving resets it and lists the entry with its mood', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    await expect(page).toHaveTitle(/Mon Journal/);
+    await expect(page.getByRole('heading', { name: 'Mon Journal' })).toBeVisible();
+    await expect(page.locator('.rdp-weekday')).toHaveText(['L', 'M', 'Me', 'J', 'V', 'S', 'D']);
+    await expect(page.getByRole('heading', { name: /^Aujourd'hui, / })).toBeVisible();
+
+    const mood = page.getByLabel('Mon humeur (de 1 à 10)');
+    await expect(mood).toHaveValue('5');
+    await expect(mood.locator('option')).toHaveCount(10);
+    await expect(page.getByText("Comment te sens-tu aujourd'hui ?")).toBeVisible();
+
+    // Blank text: nothing is sent.
+    await page.locator('#journal-text').fill('   ');
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    await expect(page.locator('.entry')).toHaveCount(1); // the story's entry
+
+    await writeEntry(page, '8', 'Une belle marche au soleil.\n\nJe respire mieux.');
+    await expect(mood).toHaveValue('5');
+    const first = page.locator('.entry').first();
+    await expect(first).toContainText('Une belle marche au soleil.');
+    await expect(first).toContainText('Humeur 8/10');
+    await expect(first.locator('p')).toHaveCount(2);
+    await expect(page.locator('.entry').last()).toContainText('Ma rupture avec Alex');
+
+    // Today is now bold with a dot in the calendar.
+    const todayCell = page.locator('.rdp-today');
+    await expect(todayCell).toHaveClass(/journal-calendar__has-entry/);
+    const weight = await todayCell.locator('button').evaluate((button) => getComputedStyle(button).fontWeight);
+    expect(Number(weight)).toBeGreaterThanOrEqual(700);
+    // The chart shows the day's mood.
+    await expect(page.locator('svg.mood-chart circle')).toHaveCount(1);
+  });
+
+  test('another day shows only its heading and entries, no form', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    const otherDay = page.locator('.rdp-day:not(.rdp-today):not(.rdp-outside) button').first();
+    await otherDay.click();
+    await expect(page.getByRole('heading', { name: /^Aujourd'hui/ })).toHaveCount(0);
+    await expect(page.locator('#journal-text')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enregistrer mon entrée' })).toHaveCount(0);
+    await page.locator('.rdp-today button').click();
+    await expect(page.locator('#journal-text')).toBeVisible();
+  });
+
+  test("Janne's question ends with a question mark; the fallback when she cannot answer", async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    await page.getByRole('button', { name: 'Une autre question de Janne' }).click();
+    await expect(page.getByText(`${FAKE_REPLIES.journalQuestion} ?`)).toBeVisible();
+    await expect(page.locator('label[for="journal-text"]')).toHaveText(/\?$/);
+  });
+
+  test('the fallback question when the AI fails', async ({ page }) => {
+    await signUpWithStory(page, { exName: 'Alex', content: 'Histoire [[fail500]]' });
+    await page.goto('/journal');
+    await page.getByRole('button', { name: 'Une autre question de Janne' }).click();
+    await expect(page.locator('label[for="journal-text"]')).toHaveText(JOURNAL_QUESTION_FALLBACK);
+  });
+
+  test('a failed save keeps the text and says so', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    await page.route('**/api/journal/entries', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
+    await page.locator('#journal-text').fill('Des mots précieux');
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    await expect(page.getByRole('alert')).toContainText("n'a pas pu être enregistrée");
+    await expect(page.locator('#journal-text')).toHaveValue('Des mots précieux');
+  });
+
+  test('the download is a self-contained HTML file with an 800×400 chart and every text escaped', async ({ page }) => {
+    await signUpWithStory(page);
+    for (const [mood, content] of [[3, 'Journée grise'], [6, '<script>window.__pwned = 1</script> & « guillemets »']] as const) {
+      const response = await page.request.post('/api/journal/entries', {
+        headers: ORIGIN,
+        data: { mood, content, date: todayIso(), timeZone: 'Europe/Paris' },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto('/journal');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger mon journal' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('mon-journal-renouveau.html');
+    const html = fs.readFileSync((await download.path())!, 'utf8');
+    expect(html).toContain('<svg');
+    expect(html).toMatch(/<svg[^>]*width="800" height="400"/);
+    expect(html.match(/<circle /g)).toHaveLength(2); // the two entries with a mood, not the story's
+    expect(html).toContain('&lt;script&gt;window.__pwned = 1&lt;/script&gt; &amp; « guillemets »');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/(src|href)=["']?https?:/i);
+    // Sorted by date: the story first, then the two entries in the order written.
+    expect(html.indexOf('Ma rupture avec Alex')).toBeLessThan(html.indexOf('Journée grise'));
+    expect(html.indexOf('Journée grise')).toBeLessThan(html.indexOf('guillemets'));
+
+    // Opened in the browser, nothing runs.
+    await page.setContent(html);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.getByRole('heading', { name: 'Mon journal' })).toBeVisible();
+  });
+});
