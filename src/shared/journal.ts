@@ -96,3 +96,6 @@ export const JournalRangeQuerySchema = z
   .strict()
   .refine(({ from, to }) => from <= to, 'La période est inversée.')
   .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 24 * 60 * 60 * 1000, 'La période dépasse un an.');
+
+/** POST /api/journal/question: the question on screen, so Janne asks another one. */
+export const JournalQuestionInputSchema = z.object({ current: z.string().max(500).optional() }).strict();

@@ -396,3 +396,30 @@ describe('OfflineCompanion suggestions', () => {
     await expect(companion.matrixSuggestions({ ...input, customSections: [] }, controller.signal)).rejects.toThrow();
   });
 });
+
+describe('suggestions avoid what the person already has', () => {
+  const base = { exName: 'Alex', story: 'Quatre ans, puis la fin.', recentMessages: [] };
+  const signal = new AbortController().signal;
+
+  it('asks another journal question than the one on screen', async () => {
+    const companion = new OfflineCompanion({ delayMs: 0 });
+    const first = await companion.journalQuestion(base, signal);
+    const second = await companion.journalQuestion({ ...base, avoid: [first] }, signal);
+    expect(second).not.toBe(first);
+  });
+
+  it('proposes a goal the person does not have yet, again and again', async () => {
+    const companion = new OfflineCompanion({ delayMs: 0 });
+    const goals: string[] = [];
+    for (let i = 0; i < 5; i += 1) goals.push(await companion.goalSuggestion({ ...base, avoid: [...goals] }, signal));
+    expect(new Set(goals).size).toBe(5);
+  });
+
+  it('adds matrix items the person does not have yet', async () => {
+    const companion = new OfflineCompanion({ delayMs: 0 });
+    const first = JSON.parse(await companion.matrixSuggestions({ ...base, customSections: [] }, signal)) as Record<string, string[]>;
+    const existing = Object.values(first).flat();
+    const second = JSON.parse(await companion.matrixSuggestions({ ...base, customSections: [], avoid: existing }, signal)) as Record<string, string[]>;
+    for (const item of Object.values(second).flat()) expect(existing).not.toContain(item);
+  });
+});

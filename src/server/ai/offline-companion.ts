@@ -1211,6 +1211,14 @@ const CUSTOM_SECTION_FALLBACK: readonly string[] = [
 ];
 
 /** Two or three items in a row from the pool, starting at a place chosen by the seed. */
+/** The pool without what the person already has, unless that leaves nothing to offer. */
+function fresh(pool: readonly string[], avoid: readonly string[] | undefined): readonly string[] {
+  if (!avoid || avoid.length === 0) return pool;
+  const known = new Set(avoid.map(normalizeForMatching));
+  const left = pool.filter((item) => !known.has(normalizeForMatching(item)));
+  return left.length > 0 ? left : pool;
+}
+
 function pickItems(pool: readonly string[], seed: number): string[] {
   const count = Math.min(pool.length, 2 + (seed % 2));
   return Array.from({ length: count }, (_, i) => itemAt(pool, (seed >>> 1) + i));
@@ -1270,14 +1278,17 @@ export class OfflineCompanion implements AiProvider {
   async journalQuestion(input: SuggestionInput, signal: AbortSignal): Promise<string> {
     signal.throwIfAborted();
     const theme = recentTheme(input.recentMessages);
-    const pool = (theme && JOURNAL_QUESTIONS_BY_THEME[theme]) || JOURNAL_QUESTIONS;
+    const themed = theme ? fresh(JOURNAL_QUESTIONS_BY_THEME[theme] ?? [], input.avoid) : [];
+    // A theme's questions once they have all been asked give way to the general ones.
+    const pool = themed.some((question) => !input.avoid?.includes(question)) ? themed : fresh(JOURNAL_QUESTIONS, input.avoid);
     return itemAt(pool, suggestionSeed(input, 'journal'));
   }
 
   async goalSuggestion(input: SuggestionInput, signal: AbortSignal): Promise<string> {
     signal.throwIfAborted();
     const theme = recentTheme(input.recentMessages);
-    const pool = (theme && GOALS_BY_THEME[theme]) || GOALS;
+    const themed = theme ? fresh(GOALS_BY_THEME[theme] ?? [], input.avoid) : [];
+    const pool = themed.some((goal) => !input.avoid?.includes(goal)) ? themed : fresh(GOALS, input.avoid);
     return itemAt(pool, suggestionSeed(input, 'goal'));
   }
 
@@ -1285,13 +1296,13 @@ export class OfflineCompanion implements AiProvider {
     signal.throwIfAborted();
     const seedFor = (key: string) => suggestionSeed(input, `matrix:${key}`);
     const result: Record<string, string[]> = {
-      strengths: pickItems(MATRIX_POOLS.strengths, seedFor('strengths')),
-      improvements: pickItems(MATRIX_POOLS.improvements, seedFor('improvements')),
-      likes: pickItems(MATRIX_POOLS.likes, seedFor('likes')),
-      dislikes: pickItems(MATRIX_POOLS.dislikes, seedFor('dislikes')),
+      strengths: pickItems(fresh(MATRIX_POOLS.strengths, input.avoid), seedFor('strengths')),
+      improvements: pickItems(fresh(MATRIX_POOLS.improvements, input.avoid), seedFor('improvements')),
+      likes: pickItems(fresh(MATRIX_POOLS.likes, input.avoid), seedFor('likes')),
+      dislikes: pickItems(fresh(MATRIX_POOLS.dislikes, input.avoid), seedFor('dislikes')),
     };
     for (const section of input.customSections) {
-      result[section.id] = pickItems(poolForSection(section), seedFor(`${section.id}:${section.title}`));
+      result[section.id] = pickItems(fresh(poolForSection(section), input.avoid), seedFor(`${section.id}:${section.title}`));
     }
     return JSON.stringify(result);
   }

@@ -37,9 +37,14 @@ function recentConversation(turns: ChatTurn[]): string {
   return turns.map((turn) => `${turn.role === 'user' ? 'La personne' : 'Janne'} : ${turn.content}`).join('\n');
 }
 
+/** At most this many existing suggestions are listed, newest first: enough to avoid repeats, not to bloat the prompt. */
+const AVOID_LIMIT = 20;
+
 function contextBlock(input: SuggestionInput): string {
   const story = input.story ? `Son histoire (rupture avec ${input.exName ?? 'son ex'}) :\n${input.story}` : "Elle n'a pas encore raconté son histoire.";
-  return `${story}\n\nLes derniers messages échangés :\n${recentConversation(input.recentMessages)}`;
+  const avoid = (input.avoid ?? []).slice(0, AVOID_LIMIT);
+  const avoidBlock = avoid.length > 0 ? `\n\nCe qu'elle a déjà (propose autre chose) :\n${avoid.map((item) => `- ${item}`).join('\n')}` : '';
+  return `${story}\n\nLes derniers messages échangés :\n${recentConversation(input.recentMessages)}${avoidBlock}`;
 }
 
 /** SPEC.md §7 (2): one user message, in French, as the persona. */

@@ -26,6 +26,11 @@ export interface ChatReplyInput extends CompanionContext {
 export interface SuggestionInput extends CompanionContext {
   /** The last five messages of the conversation, oldest first (SPEC.md §9). */
   recentMessages: ChatTurn[];
+  /**
+   * What the person already has (the question on screen, their goals, their matrix items): Janne
+   * proposes something else, so asking twice does not give the same suggestion twice.
+   */
+  avoid?: string[];
 }
 
 export interface MatrixSection {

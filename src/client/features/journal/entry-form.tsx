@@ -38,7 +38,7 @@ export function EntryForm({ onSaved }: { onSaved?: (mood: number, content: strin
   };
 
   const askJanne = () =>
-    question.mutate(undefined, {
+    question.mutate(prompt, {
       onSuccess: (text) => setPrompt(text),
       onError: () => setPrompt(JOURNAL_QUESTION_FALLBACK),
     });

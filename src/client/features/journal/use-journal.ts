@@ -54,7 +54,8 @@ export function useSaveEntry() {
 /** Janne's question for today's entry (the server falls back to SPEC's question on failure). */
 export function useJournalQuestion() {
   return useMutation({
-    mutationFn: () => api<{ question: string }>('/api/journal/question', { method: 'POST' }).then((body) => body.question),
+    mutationFn: (current: string) =>
+      api<{ question: string }>('/api/journal/question', { method: 'POST', body: { current } }).then((body) => body.question),
   });
 }
 

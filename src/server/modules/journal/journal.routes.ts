@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { JournalEntryInputSchema, JournalListQuerySchema, JournalRangeQuerySchema } from '../../../shared/journal';
+import {
+  JournalEntryInputSchema,
+  JournalListQuerySchema,
+  JournalQuestionInputSchema,
+  JournalRangeQuerySchema,
+} from '../../../shared/journal';
 import { userOf } from '../../http/auth-guard';
 import { parseWith } from '../../http/errors';
 import { abortSignalOf } from '../../http/request';
@@ -25,8 +30,9 @@ export function journalRoutes(service: JournalService) {
       return reply.status(201).send({ entry });
     });
 
-    app.post('/api/journal/question', async (request, reply) => ({
-      question: await service.question(userOf(request).id, abortSignalOf(reply)),
-    }));
+    app.post('/api/journal/question', async (request, reply) => {
+      const { current } = parseWith(JournalQuestionInputSchema, request.body);
+      return { question: await service.question(userOf(request).id, current, abortSignalOf(reply)) };
+    });
   };
 }

@@ -82,9 +82,10 @@ export class JournalService {
   }
 
   /** SPEC.md §7 (2) and §8: Janne's question, or the fallback when she cannot be asked. */
-  async question(userId: string, signal: AbortSignal): Promise<string> {
+  async question(userId: string, current: string | undefined, signal: AbortSignal): Promise<string> {
     try {
-      return cleanJournalQuestion(await this.ai.journalQuestion(await suggestionInput(this.db, userId), signal));
+      const input = { ...(await suggestionInput(this.db, userId)), avoid: current ? [current] : [] };
+      return cleanJournalQuestion(await this.ai.journalQuestion(input, signal));
     } catch (error) {
       this.logger.warn({ error: safeError(error) }, 'ai journal question failed');
       return JOURNAL_QUESTION_FALLBACK;

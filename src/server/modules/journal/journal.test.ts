@@ -130,6 +130,13 @@ describe("Janne's journal question", () => {
     expect(body.messages[0]?.content).toContain('Robin');
   });
 
+  it('tells Janne which question is on screen, so she asks another', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    await send(t.app, cookie, 'POST', '/api/journal/question', { current: 'Qu’est-ce qui te manque le plus ?' });
+    expect(fake.requests[0]?.body.messages[0]?.content).toContain('- Qu’est-ce qui te manque le plus ?');
+    expect((await send(t.app, cookie, 'POST', '/api/journal/question', { current: 'x'.repeat(501) })).statusCode).toBe(400);
+  });
+
   it('falls back to SPEC’s question when the provider fails', async () => {
     const { cookie } = await signUpWithStory(t.app, { exName: 'Robin', content: 'Histoire [[fail500]]' });
     const response = await send(t.app, cookie, 'POST', '/api/journal/question');

@@ -74,12 +74,20 @@ export class MatrixService {
    * invalid answer or a failure gives the four default items, nothing else changed.
    */
   async suggest(userId: string, signal: AbortSignal): Promise<Matrix> {
-    const [sections, input] = await Promise.all([this.sections(userId), suggestionInput(this.db, userId)]);
+    const [sections, input, existing] = await Promise.all([
+      this.sections(userId),
+      suggestionInput(this.db, userId),
+      this.db.select({ content: matrixItems.content }).from(matrixItems).where(eq(matrixItems.userId, userId)).orderBy(desc(matrixItems.seq)),
+    ]);
     const sectionIds = sections.map((section) => section.id);
     let suggestions: Record<string, string[]> | null = null;
     try {
       const raw = await this.ai.matrixSuggestions(
-        { ...input, customSections: sections.map(({ id, title, description }) => ({ id, title, description })) },
+        {
+          ...input,
+          avoid: existing.map((item) => item.content),
+          customSections: sections.map(({ id, title, description }) => ({ id, title, description })),
+        },
         signal,
       );
       suggestions = parseMatrixSuggestions(raw, sectionIds);

@@ -105,7 +105,9 @@ export class ProgressService {
   async suggestGoal(userId: string, signal: AbortSignal): Promise<Goal> {
     let content: string;
     try {
-      content = cleanGoalSuggestion(await this.ai.goalSuggestion(await suggestionInput(this.db, userId), signal));
+      const existing = await this.db.select({ content: goals.content }).from(goals).where(eq(goals.userId, userId)).orderBy(desc(goals.seq));
+      const input = { ...(await suggestionInput(this.db, userId)), avoid: existing.map((goal) => goal.content) };
+      content = cleanGoalSuggestion(await this.ai.goalSuggestion(input, signal));
     } catch (error) {
       this.logger.warn({ error: safeError(error) }, 'ai goal failed');
       content = GOAL_FALLBACK;
