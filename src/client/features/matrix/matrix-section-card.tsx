@@ -79,7 +79,7 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
           type="text"
           autoComplete="off"
           maxLength={MATRIX_ITEM_MAX_LENGTH}
-          placeholder="Une idée, en quelques mots…"
+          placeholder="En quelques mots…"
           value={draft}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setDraft(event.target.value)}
