@@ -15,6 +15,8 @@ import { AuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { FeedbackService } from './modules/feedback/feedback.service';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { JournalService } from './modules/journal/journal.service';
 import { matrixRoutes } from './modules/matrix/matrix.routes';
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(journalRoutes(new JournalService(db, ai, app.log)));
     await scope.register(progressRoutes(new ProgressService(db, ai, app.log)));
     await scope.register(matrixRoutes(new MatrixService(db, ai, app.log)));
+    await scope.register(feedbackRoutes(new FeedbackService(db)));
   });
 
   await registerClient(app, deps.clientDir ?? null);

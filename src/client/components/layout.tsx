@@ -3,11 +3,12 @@ import { MESSAGES } from '../../shared/messages';
 import { useSession } from '../features/session/use-session';
 import { CelebrationProvider } from './celebration';
 import { Header } from './header';
+import { SignedInExtras } from './signed-in-extras';
 import { Spinner } from './spinner';
 
 /** Every screen: the header, then the page — or the global spinner while the session loads. */
 export function AppLayout() {
-  const { isLoading, error } = useSession();
+  const { isLoading, error, user, hasStory } = useSession();
   const navigation = useNavigation();
   return (
     <CelebrationProvider>
@@ -24,6 +25,7 @@ export function AppLayout() {
         {isLoading ? <Spinner fullPage /> : <Outlet />}
         {navigation.state === 'loading' ? <div className="route-progress" aria-hidden="true" /> : null}
       </main>
+      {user ? <SignedInExtras hasStory={hasStory} /> : null}
     </CelebrationProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { FeedbackForm } from '../features/feedback/feedback-form';
 import { useSession } from '../features/session/use-session';
 
 export default function AccountRoute() {
@@ -23,6 +24,11 @@ export default function AccountRoute() {
             <dd>{format(new Date(user.createdAt), 'd MMMM yyyy', { locale: fr })}</dd>
           </div>
         </dl>
+      </section>
+      <section className="card account__section" aria-labelledby="account-feedback">
+        <h2 id="account-feedback">Ton avis</h2>
+        <p className="muted">Une idée, une gêne, un merci ? Tout retour nous aide à rendre Renouveau plus doux.</p>
+        <FeedbackForm />
       </section>
     </div>
   );

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useEffect, useRef } from 'react';
+import { celebratesOnLoad } from '../../shared/celebration';
+import type { Progress } from '../../shared/progress';
+import { api } from '../api';
+import { FeedbackPopup } from '../features/feedback/feedback-popup';
+import { useCelebration } from './celebration';
+
+const LAST_CELEBRATION_KEY = 'renouveau.lastCelebration';
+
+/**
+ * SPEC §4 Celebration on app load: once per load, when the days without contact are over 2 and
+ * either nothing was ever celebrated, or the count is a multiple of 5 celebrated on another day.
+ * The day is recorded in the browser.
+ */
+function useCelebrationOnLoad(enabled: boolean) {
+  const { celebrate } = useCelebration();
+  const done = useRef(false);
+  const progress = useQuery({
+    queryKey: ['progress'],
+    queryFn: ({ signal }) => api<Progress>('/api/progress', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+  const days = progress.data?.daysNoContact;
+
+  useEffect(() => {
+    if (done.current || days === undefined) return;
+    done.current = true;
+    const today = format(new Date(), 'yyyy-MM-dd');
+    if (celebratesOnLoad(days, localStorage.getItem(LAST_CELEBRATION_KEY), today)) {
+      localStorage.setItem(LAST_CELEBRATION_KEY, today);
+      celebrate(days);
+    }
+  }, [days, celebrate]);
+}
+
+/** What only a signed-in person gets on every screen: the feedback popup and the load-time celebration. */
+export function SignedInExtras({ hasStory }: { hasStory: boolean }) {
+  useCelebrationOnLoad(hasStory);
+  return <FeedbackPopup />;
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { FEEDBACK_MAX_LENGTH, feedbackPopupDelay } from '../../../shared/feedback';
+import { ModalDialog } from '../../components/modal-dialog';
+import { useSendFeedback } from './use-send-feedback';
+
+const SHOWN_KEY = 'renouveau.feedbackPopupShown';
+
+function timesShown(): number {
+  const value = Number(localStorage.getItem(SHOWN_KEY));
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * SPEC §4 Feedback popup: 300,000 ms after the app loads the first time, about 1,000,000 ms later
+ * the second time, never after. The count lives in the browser (at most 2) and survives reloads.
+ */
+export function FeedbackPopup() {
+  const [shown, setShown] = useState(timesShown);
+  const [isOpen, setIsOpen] = useState(false);
+  const [content, setContent] = useState('');
+  const send = useSendFeedback('popup');
+
+  useEffect(() => {
+    if (isOpen) return;
+    const delay = feedbackPopupDelay(shown);
+    if (delay === null) return;
+    const timer = setTimeout(() => {
+      const next = Math.min(2, timesShown() + 1);
+      localStorage.setItem(SHOWN_KEY, String(next));
+      setShown(next);
+      setIsOpen(true);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [shown, isOpen]);
+
+  if (!isOpen) return null;
+  const close = () => setIsOpen(false);
+
+  return (
+    <ModalDialog labelledBy="feedback-popup-title" onClose={close} className="feedback-popup">
+      <button type="button" className="icon-button dialog__close" aria-label="Fermer" onClick={close}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <h2 id="feedback-popup-title">Votre avis nous intéresse</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = content.trim();
+          if (!text || send.isPending) return;
+          send.mutate(text, { onSuccess: close });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="feedback-popup-content">Qu'est-ce que Renouveau t'apporte, et que pourrions-nous améliorer ?</label>
+          <textarea
+            id="feedback-popup-content"
+            rows={4}
+            maxLength={FEEDBACK_MAX_LENGTH}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            disabled={send.isPending}
+          />
+        </div>
+        <div className="actions feedback-popup__actions">
+          <button type="submit" className="button" disabled={send.isPending}>
+            {send.isPending ? 'Envoi en cours...' : 'Envoyer'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={close}>
+            Plus tard
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

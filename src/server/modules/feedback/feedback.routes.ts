@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { FeedbackInputSchema } from '../../../shared/feedback';
+import { userOf } from '../../http/auth-guard';
+import { parseWith } from '../../http/errors';
+import type { FeedbackService } from './feedback.service';
+
+export function feedbackRoutes(service: FeedbackService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.post('/api/feedback', async (request, reply) => {
+      await service.create(userOf(request).id, parseWith(FeedbackInputSchema, request.body));
+      return reply.status(201).send({ ok: true });
+    });
+  };
+}

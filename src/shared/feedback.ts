@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const FEEDBACK_MAX_LENGTH = 5000;
+/** SPEC.md §4 Feedback form. */
+export const FEEDBACK_THANKS = "Merci pour votre retour ! Nous l'avons bien reçu.";
+
+/** POST /api/feedback. `source` is 'popup' for the popup, absent for the account form (SPEC.md §3). */
+export const FeedbackInputSchema = z
+  .object({
+    content: z
+      .string('Ton avis est vide.')
+      .trim()
+      .min(1, 'Ton avis est vide.')
+      .max(FEEDBACK_MAX_LENGTH, `Ton avis doit faire au plus ${FEEDBACK_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`),
+    source: z.literal('popup').optional(),
+  })
+  .strict();
+
+/** SPEC.md §4 and §9: the popup's delays after the app loads, by how many times it was shown. */
+export const FEEDBACK_POPUP_DELAYS_MS = [300_000, 1_000_000] as const;
+
+/** How long after loading the popup appears, or null once it was shown twice. */
+export function feedbackPopupDelay(timesShown: number): number | null {
+  return FEEDBACK_POPUP_DELAYS_MS[timesShown] ?? null;
+}
