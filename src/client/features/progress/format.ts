@@ -27,14 +27,14 @@ export function isoDay(date: Date): string {
  * the period start at midnight the next day (here), so the day before is that last contact. A
  * record that was never set starts at the moment it was created: then only « depuis le … » is true.
  */
-export function describeStart(startIso: string): { lastContact: Date | null; text: string } {
+export function describeStart(startIso: string): { lastContact: Date | null; prefix: string; date: string } | null {
   const start = new Date(startIso);
-  if (Number.isNaN(start.getTime())) return { lastContact: null, text: '' };
+  if (Number.isNaN(start.getTime())) return null;
   if (startOfDay(start).getTime() === start.getTime()) {
     const lastContact = subDays(start, 1);
-    return { lastContact, text: `Dernier contact le ${longFrenchDate(lastContact)}` };
+    return { lastContact, prefix: 'Dernier contact le', date: longFrenchDate(lastContact) };
   }
-  return { lastContact: null, text: `Depuis le ${longFrenchDate(start)}` };
+  return { lastContact: null, prefix: 'Depuis le', date: longFrenchDate(start) };
 }
 
 /** Days without contact if the last contact was on `day`, counted as the server does. */

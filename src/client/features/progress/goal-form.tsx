@@ -34,7 +34,7 @@ export function GoalForm() {
             type="text"
             autoComplete="off"
             maxLength={GOAL_MAX_LENGTH}
-            placeholder="Par exemple : appeler une amie ce week-end"
+            placeholder="Ex. : lire dix pages"
             value={draft}
             readOnly={addGoal.isPending}
             aria-describedby={addGoal.isError ? errorId : undefined}

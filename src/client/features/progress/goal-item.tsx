@@ -1,17 +1,25 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Goal } from '../../../shared/progress';
 
 /** One goal: a checkbox named by the goal itself, and its delete button. */
 export function GoalItem({ goal, onToggle, onDelete }: { goal: Goal; onToggle: (completed: boolean) => void; onDelete: () => void }) {
   const checkboxId = useId();
+  // The click shows at once. The cached goal catches up a moment later (TanStack Query tells the
+  // screen on its next tick), and as soon as it is a new object, it is the truth again: the
+  // optimistic value, the server's, or the old one put back after a failure.
+  const [clicked, setClicked] = useState<{ goal: Goal; completed: boolean } | null>(null);
+  const checked = clicked?.goal === goal ? clicked.completed : goal.completed;
   return (
-    <li className={goal.completed ? 'goal goal--done' : 'goal'} data-goal-id={goal.id}>
+    <li className={checked ? 'goal goal--done' : 'goal'} data-goal-id={goal.id}>
       <input
         id={checkboxId}
         className="goal__check"
         type="checkbox"
-        checked={goal.completed}
-        onChange={(event) => onToggle(event.target.checked)}
+        checked={checked}
+        onChange={(event) => {
+          setClicked({ goal, completed: event.target.checked });
+          onToggle(event.target.checked);
+        }}
       />
       <label htmlFor={checkboxId} className="goal__text">
         {goal.content}

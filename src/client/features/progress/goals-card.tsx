@@ -13,6 +13,7 @@ const GONE = "Cet objectif n'existe plus : ta liste vient d'être mise à jour."
 /** SPEC §2 /progress: the goals, newest first, with the add form and Janne's suggestion. */
 export function GoalsCard({ goals }: { goals: Goal[] }) {
   const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   // Hook-level callbacks: unlike mutate()'s own, they run for every call, not just the latest.
   const toggleGoal = useToggleGoal((caught) =>
     setError(caught instanceof ApiError && caught.status === 404 ? GONE : messageOf(caught, TOGGLE_FAILED)),
@@ -54,13 +55,18 @@ export function GoalsCard({ goals }: { goals: Goal[] }) {
           aria-busy={suggestGoal.isPending}
           onClick={() => {
             setError(null);
-            suggestGoal.mutate();
+            setAnnouncement('');
+            suggestGoal.mutate(undefined, { onSuccess: ({ goal }) => setAnnouncement(`Janne te propose : ${goal.content}`) });
           }}
         >
           <span aria-hidden="true">✨</span>
           {suggestGoal.isPending ? 'Janne réfléchit…' : 'Demander à Janne'}
         </button>
       </div>
+      {/* The button's new words are not read out while it has focus: say them here. */}
+      <p className="visually-hidden" role="status">
+        {suggestGoal.isPending ? 'Janne réfléchit à un objectif pour toi…' : announcement}
+      </p>
       <p className="goals__intro">De petits pas rien qu'à toi. Coche-les quand c'est fait, à ton rythme.</p>
       <GoalForm />
       {error ? (

@@ -52,7 +52,6 @@ export function LastContactDialog({ initialDay, onClose }: { initialDay: Date | 
           required
           locale={fr}
           weekStartsOn={1}
-          showOutsideDays
           selected={selected}
           onSelect={(day) => {
             setSelected(day);

@@ -13,20 +13,24 @@ export function NoContactCard({ progress }: { progress: Progress }) {
   return (
     <section className="card no-contact" aria-labelledby={titleId}>
       <h2 id={titleId} className="no-contact__title">
-        Sans contact
+        Mon compteur
       </h2>
       <p className="no-contact__count" aria-live="polite" aria-atomic="true">
-        <span className="no-contact__number" data-testid="days-no-contact">
+        <span className="no-contact__number">
           {days}
         </span>{' '}
         <span className="no-contact__unit">{dayWord(days)} sans contact</span>
       </p>
-      {start.text ? <p className="no-contact__since">{start.text}</p> : null}
+      {start ? (
+        <p className="no-contact__since">
+          {start.prefix} <span className="no-contact__date">{start.date}</span>
+        </p>
+      ) : null}
       <p className="no-contact__cheer">{cheerFor(days)}</p>
       <button type="button" className="button button--ghost button--small no-contact__edit" onClick={() => setIsEditing(true)}>
         Modifier la date du dernier contact
       </button>
-      {isEditing ? <LastContactDialog initialDay={start.lastContact} onClose={() => setIsEditing(false)} /> : null}
+      {isEditing ? <LastContactDialog initialDay={start?.lastContact ?? null} onClose={() => setIsEditing(false)} /> : null}
     </section>
   );
 }
