@@ -496,3 +496,18 @@ export function resourcesFor(result: CrisisResult): CrisisResource[] {
   const rest = result.categories.includes('danger') ? [] : emergencies;
   return [...lead, ...violence, ...rest, resource('sos-amitie')];
 }
+
+// ─── Janne's words when a message shows distress ───────────────────────────────────────────────
+
+/**
+ * What Janne says first when a chat message matches, before and whatever the AI provider does:
+ * a short caring message, then the numbers (the UI turns them into tap-to-call links).
+ */
+export function crisisReplyText(result: CrisisResult): string {
+  const onlyViolence = result.categories.length > 0 && result.categories.every((category) => category === 'violence');
+  const intro = onlyViolence
+    ? "Ce que tu me racontes est grave, et ta sécurité passe avant tout. Tu n'as pas à faire face à ça seul·e : tu peux être écouté·e et aidé·e, gratuitement, à toute heure."
+    : "Ce que tu écris me touche beaucoup, et ta sécurité passe avant tout. Tu n'as pas à traverser ça seul·e : des personnes formées peuvent t'écouter tout de suite, gratuitement, à toute heure.";
+  const lines = resourcesFor(result).map((resource) => `📞 ${resource.name} : ${resource.number}. ${resource.when}`);
+  return [intro, lines.join('\n'), 'Je reste là avec toi, on peut continuer à parler.'].join('\n\n');
+}

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { CELEBRATION_DURATION_MS, celebrationMessage, CONFETTI_COLORS } from '../../shared/celebration';
 import { ModalDialog } from './modal-dialog';
@@ -6,6 +7,9 @@ interface CelebrationContextValue {
   /** Shows 'Bravo, N jours sans contact' with confetti for 3 seconds. */
   celebrate: (days: number) => void;
 }
+
+/** The day (yyyy-MM-dd, the person's own) of the last celebration, kept in the browser (SPEC §4). */
+export const LAST_CELEBRATION_KEY = 'renouveau.lastCelebration';
 
 const CelebrationContext = createContext<CelebrationContextValue>({ celebrate: () => undefined });
 
@@ -23,7 +27,11 @@ async function throwConfetti(): Promise<void> {
 
 export function CelebrationProvider({ children }: { children: ReactNode }) {
   const [days, setDays] = useState<number | null>(null);
-  const celebrate = useCallback((count: number) => setDays(count), []);
+  const celebrate = useCallback((count: number) => {
+    // Every celebration counts, wherever it came from: the load-time rule reads this day back.
+    localStorage.setItem(LAST_CELEBRATION_KEY, format(new Date(), 'yyyy-MM-dd'));
+    setDays(count);
+  }, []);
   const value = useMemo(() => ({ celebrate }), [celebrate]);
 
   useEffect(() => {

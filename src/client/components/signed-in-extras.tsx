@@ -5,9 +5,8 @@ import { celebratesOnLoad } from '../../shared/celebration';
 import type { Progress } from '../../shared/progress';
 import { api } from '../api';
 import { FeedbackPopup } from '../features/feedback/feedback-popup';
-import { useCelebration } from './celebration';
-
-const LAST_CELEBRATION_KEY = 'renouveau.lastCelebration';
+import { PROGRESS_KEY } from '../features/progress/use-progress';
+import { LAST_CELEBRATION_KEY, useCelebration } from './celebration';
 
 /**
  * SPEC §4 Celebration on app load: once per load, when the days without contact are over 2 and
@@ -18,7 +17,7 @@ function useCelebrationOnLoad(enabled: boolean) {
   const { celebrate } = useCelebration();
   const done = useRef(false);
   const progress = useQuery({
-    queryKey: ['progress'],
+    queryKey: PROGRESS_KEY,
     queryFn: ({ signal }) => api<Progress>('/api/progress', { signal }),
     enabled,
     staleTime: 60_000,
@@ -29,10 +28,7 @@ function useCelebrationOnLoad(enabled: boolean) {
     if (done.current || days === undefined) return;
     done.current = true;
     const today = format(new Date(), 'yyyy-MM-dd');
-    if (celebratesOnLoad(days, localStorage.getItem(LAST_CELEBRATION_KEY), today)) {
-      localStorage.setItem(LAST_CELEBRATION_KEY, today);
-      celebrate(days);
-    }
+    if (celebratesOnLoad(days, localStorage.getItem(LAST_CELEBRATION_KEY), today)) celebrate(days);
   }, [days, celebrate]);
 }
 

@@ -46,6 +46,8 @@ export const users = pgTable(
       .notNull(),
     gender: text('gender').notNull(),
     age: integer('age').notNull(),
+    /** When the person consented to the processing of their sensitive data, at signup. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
   },
   (t) => [
     check('users_gender_check', sql`${t.gender} in ('female', 'male', 'other')`),
@@ -143,6 +145,10 @@ export const messages = pgTable(
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
     role: text('role').notNull(),
     content: text('content').notNull(),
+    /** 'crisis' for the resources Janne gives when a message shows distress; null otherwise. */
+    kind: text('kind'),
+    /** For a crisis message: which categories were detected (the UI picks the numbers from them). */
+    crisisCategories: text('crisis_categories').array(),
     createdAt: createdAt(),
   },
   (t) => [

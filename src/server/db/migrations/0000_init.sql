@@ -74,6 +74,8 @@ CREATE TABLE "messages" (
 	"story_id" uuid,
 	"role" text NOT NULL,
 	"content" text NOT NULL,
+	"kind" text,
+	"crisis_categories" text[],
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "messages_role_check" CHECK ("messages"."role" in ('user', 'assistant'))
 );
@@ -129,6 +131,7 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"gender" text NOT NULL,
 	"age" integer NOT NULL,
+	"consent_at" timestamp with time zone,
 	CONSTRAINT "users_email_unique" UNIQUE("email"),
 	CONSTRAINT "users_gender_check" CHECK ("users"."gender" in ('female', 'male', 'other')),
 	CONSTRAINT "users_age_check" CHECK ("users"."age" between 12 and 100)

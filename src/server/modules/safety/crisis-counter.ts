@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { CrisisCategory } from '../../../shared/crisis';
+import type { Database } from '../../db/client';
+import { crisisCounts } from '../../db/schema';
+
+export type CrisisSource = 'chat' | 'journal';
+
+/**
+ * Counts how often the crisis detector fires, per day, source and category — no person, no text —
+ * so the team can see it work (`npm run crisis-stats`). A low mood in the journal counts as
+ * 'low_mood'. Best effort: a failed count never stands between a person and the resources.
+ */
+export async function countCrisis(db: Database, source: CrisisSource, categories: (CrisisCategory | 'low_mood')[]): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  for (const category of categories) {
+    await db
+      .insert(crisisCounts)
+      .values({ day, source, category, count: 1 })
+      .onConflictDoUpdate({
+        target: [crisisCounts.day, crisisCounts.source, crisisCounts.category],
+        set: { count: sql`${crisisCounts.count} + 1` },
+      });
+  }
+}
