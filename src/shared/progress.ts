@@ -51,6 +51,9 @@ export const NoContactInputSchema = z
   .strict();
 export type NoContactInput = z.input<typeof NoContactInputSchema>;
 
+/** GET /api/progress: where the person lives, so a new record's first day ends at their midnight. */
+export const ProgressQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() }).strict();
+
 export const IdParamsSchema = z.object({ id: z.uuid('Identifiant inconnu.') }).strict();
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -20,7 +20,7 @@ const celebration = (page: Page) => page.getByRole('dialog', { name: /^Bravo, \d
 
 /** Loads the app and waits until the progress it celebrates from has arrived. */
 async function load(page: Page, path = '/dashboard') {
-  const progress = page.waitForResponse((response) => response.url().endsWith('/api/progress'));
+  const progress = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/progress');
   await page.goto(path);
   await progress;
 }

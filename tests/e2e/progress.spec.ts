@@ -334,7 +334,7 @@ test.describe('progress: states and small screens', () => {
   test('a failed load offers to try again', async ({ page }) => {
     await signUpWithStory(page);
     let isDown = true;
-    await page.route('**/api/progress', (route) => (isDown ? route.fulfill({ status: 503, body: 'indisponible' }) : route.continue()));
+    await page.route((url) => url.pathname === '/api/progress', (route) => (isDown ? route.fulfill({ status: 503, body: 'indisponible' }) : route.continue()));
     await page.goto('/progress');
     await expect(page.getByRole('alert')).toContainText("Tes progrès n'ont pas pu être chargés", { timeout: 15_000 });
     isDown = false;

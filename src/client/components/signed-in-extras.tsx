@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { celebratesOnLoad } from '../../shared/celebration';
-import type { Progress } from '../../shared/progress';
-import { api } from '../api';
 import { FeedbackPopup } from '../features/feedback/feedback-popup';
-import { PROGRESS_KEY } from '../features/progress/use-progress';
+import { useProgress } from '../features/progress/use-progress';
 import { LAST_CELEBRATION_KEY, useCelebration } from './celebration';
 
 /**
@@ -16,12 +13,7 @@ import { LAST_CELEBRATION_KEY, useCelebration } from './celebration';
 function useCelebrationOnLoad(enabled: boolean) {
   const { celebrate } = useCelebration();
   const done = useRef(false);
-  const progress = useQuery({
-    queryKey: PROGRESS_KEY,
-    queryFn: ({ signal }) => api<Progress>('/api/progress', { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
+  const progress = useProgress({ enabled });
   const days = progress.data?.daysNoContact;
 
   useEffect(() => {

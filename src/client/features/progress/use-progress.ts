@@ -14,10 +14,13 @@ export function messageOf(error: unknown, fallback = SAVE_FAILED_MESSAGE): strin
   return error instanceof ApiError ? error.message : fallback;
 }
 
-export function useProgress() {
+/** The record; the time zone tells the server where a new record's first day ends. */
+export function useProgress(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: PROGRESS_KEY,
-    queryFn: ({ signal }) => api<Progress>('/api/progress', { signal }),
+    queryFn: ({ signal }) => api<Progress>(`/api/progress?timeZone=${encodeURIComponent(browserTimeZone())}`, { signal }),
+    enabled: options.enabled ?? true,
+    staleTime: 60_000,
   });
 }
 

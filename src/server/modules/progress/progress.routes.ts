@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { celebratesNewCount } from '../../../shared/celebration';
-import { GoalInputSchema, GoalPatchSchema, IdParamsSchema, NoContactInputSchema } from '../../../shared/progress';
+import { GoalInputSchema, GoalPatchSchema, IdParamsSchema, NoContactInputSchema, ProgressQuerySchema } from '../../../shared/progress';
 import { userOf } from '../../http/auth-guard';
 import { parseWith } from '../../http/errors';
 import { abortSignalOf } from '../../http/request';
@@ -8,7 +8,10 @@ import type { ProgressService } from './progress.service';
 
 export function progressRoutes(service: ProgressService) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/api/progress', async (request) => service.get(userOf(request).id));
+    app.get('/api/progress', async (request) => {
+      const { timeZone } = parseWith(ProgressQuerySchema, request.query);
+      return service.get(userOf(request).id, timeZone);
+    });
 
     app.put('/api/progress/no-contact', async (request) => {
       const input = parseWith(NoContactInputSchema, request.body);

@@ -10,7 +10,7 @@ import {
   noContactStartFor,
   type Progress,
 } from '../../../shared/progress';
-import { localDateIn } from '../../../shared/time-zone';
+import { DEFAULT_TIME_ZONE, localDateIn } from '../../../shared/time-zone';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { goals, progress } from '../../db/schema';
@@ -31,27 +31,29 @@ export class ProgressService {
   ) {}
 
   /**
-   * SPEC.md §3–§4: the record, created on first read with 0 days, a start of now and the three
-   * default goals — once, even when two first reads race (the insert that wins adds the goals) —
-   * and its count raised when more whole days have passed since the start.
+   * SPEC.md §3–§4: the record, created on first read with 0 days and the three default goals —
+   * once, even when two first reads race (the insert that wins adds the goals) — and its count
+   * raised when more whole days have passed since the start.
+   *
+   * SPEC starts a new record "now"; rounding up whole days would then show 1 day a minute later.
+   * We start it at the person's next midnight instead, as if the last contact were today, which
+   * is how a chosen last-contact day works too: 0 today, 1 tomorrow.
    */
-  async get(userId: string): Promise<Progress> {
-    const isNew = await this.db.transaction(async (tx) => {
+  async get(userId: string, timeZone: string = DEFAULT_TIME_ZONE): Promise<Progress> {
+    await this.db.transaction(async (tx) => {
       const created = await tx
         .insert(progress)
-        .values({ userId, daysNoContact: 0, noContactStartDate: new Date() })
+        .values({ userId, daysNoContact: 0, noContactStartDate: noContactStartFor(localDateIn(timeZone), timeZone) })
         .onConflictDoNothing({ target: progress.userId })
         .returning({ userId: progress.userId });
       if (created.length > 0) {
         // Listed newest first, so the first default goal is inserted last.
         for (const goal of [...DEFAULT_GOALS].reverse()) await tx.insert(goals).values({ userId, ...goal });
       }
-      return created.length > 0;
     });
     const [record] = await this.db.select().from(progress).where(eq(progress.userId, userId));
     if (!record) throw new Error('progress record missing after creation');
-    // A record made by this very read shows its 0 days; rounding up would already make it 1.
-    const days = isNew ? record.daysNoContact : currentDays(record.daysNoContact, record.noContactStartDate);
+    const days = currentDays(record.daysNoContact, record.noContactStartDate);
     if (days > record.daysNoContact) {
       await this.db.update(progress).set({ daysNoContact: days, lastUpdated: new Date() }).where(eq(progress.userId, userId));
       record.daysNoContact = days;
@@ -64,7 +66,7 @@ export class ProgressService {
     if (input.lastContactDate > localDateIn(input.timeZone)) {
       throw new AppError(400, 'future-date', FUTURE_DATE_MESSAGE, { lastContactDate: FUTURE_DATE_MESSAGE });
     }
-    await this.get(userId); // creates the record if this is the first visit
+    await this.get(userId, input.timeZone); // creates the record if this is the first visit
     const start = noContactStartFor(input.lastContactDate, input.timeZone);
     const [record] = await this.db
       .update(progress)

@@ -30,12 +30,24 @@ function daysAgo(days: number): string {
 }
 
 describe('the progress record', () => {
-  it('starts with 0 days, a start of now and the three default goals in SPEC’s order', async () => {
+  it('starts with 0 days — still 0 on later reads today — and the three default goals in SPEC’s order', async () => {
     const { cookie } = await signUpWithStory(t.app);
     const record = await getProgress(cookie);
     expect(record.daysNoContact).toBe(0);
-    expect(Date.now() - Date.parse(record.noContactStartDate)).toBeLessThan(60_000);
+    // The count starts at the person's next midnight, so today stays day 0.
+    const start = Date.parse(record.noContactStartDate);
+    expect(start).toBeGreaterThan(Date.now());
+    expect(start - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
     expect(record.goals.map(({ content, completed }) => ({ content, completed }))).toEqual(DEFAULT_GOALS);
+    expect((await getProgress(cookie)).daysNoContact).toBe(0);
+  });
+
+  it('ends a new record’s first day at the person’s own midnight', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    const response = await send(t.app, cookie, 'GET', '/api/progress?timeZone=Pacific%2FKiritimati');
+    const start = new Date(response.json().noContactStartDate);
+    expect(start.toLocaleTimeString('en-GB', { timeZone: 'Pacific/Kiritimati' })).toBe('00:00:00');
+    expect((await send(t.app, cookie, 'GET', '/api/progress?timeZone=Nowhere')).statusCode).toBe(400);
   });
 
   it('is created once when two first reads race', async () => {
