@@ -42,7 +42,7 @@ export async function benchUser(server: BenchServer, label: string, withStory = 
   const signup = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: `${label}-${Date.now()}-${Math.random()}@bench.fr`, password: 'un-mot-de-passe-solide', gender: 'other', age: 30 }),
+    body: JSON.stringify({ email: `${label}-${Date.now()}-${Math.random()}@bench.fr`, password: 'un-mot-de-passe-solide', gender: 'other', age: 30, consent: true }),
   });
   if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
   const cookie = signup.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');

@@ -22,7 +22,7 @@ for (const width of [1280, 360]) {
     const email = `screens-${Date.now()}-${width}@exemple.fr`;
     const response = await page.request.post(`${base}/api/auth/signup`, {
       headers: { origin: base },
-      data: { email, password: 'un-mot-de-passe-solide', gender: 'female', age: 30 },
+      data: { email, password: 'un-mot-de-passe-solide', gender: 'female', age: 30, consent: true },
     });
     if (!response.ok()) throw new Error(`signup failed: ${response.status()}`);
     if (process.env.STORY) {

@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
       { path: '/', ...screen(() => import('./routes/landing')) },
       { path: '/signup', ...screen(() => import('./routes/signup')) },
       { path: '/login', ...screen(() => import('./routes/login')) },
+      { path: '/aide', ...screen(() => import('./routes/help')) },
+      { path: '/confidentialite', ...screen(() => import('./routes/privacy')) },
       {
         element: <RequireUser redirectTo="/login" />,
         children: [{ path: '/account', ...screen(() => import('./routes/account')) }],

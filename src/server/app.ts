@@ -10,6 +10,8 @@ import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerClient } from './http/static';
 import { createAuth } from './modules/auth/auth';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -23,6 +25,7 @@ import { matrixRoutes } from './modules/matrix/matrix.routes';
 import { MatrixService } from './modules/matrix/matrix.service';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { ProgressService } from './modules/progress/progress.service';
+import { AiLimits } from './modules/safety/ai-limits';
 import { storyRoutes } from './modules/story/story.routes';
 import { StoryService } from './modules/story/story.service';
 
@@ -88,11 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser);
     await scope.register(storyRoutes(new StoryService(db, app.log)));
-    await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log })));
-    await scope.register(journalRoutes(new JournalService(db, ai, app.log)));
-    await scope.register(progressRoutes(new ProgressService(db, ai, app.log)));
-    await scope.register(matrixRoutes(new MatrixService(db, ai, app.log)));
+    const limits = new AiLimits(db, { chat: env.AI_CHAT_LIMIT_PER_HOUR, suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR });
+    await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log, limits })));
+    await scope.register(journalRoutes(new JournalService(db, ai, limits, app.log)));
+    await scope.register(progressRoutes(new ProgressService(db, ai, limits, app.log)));
+    await scope.register(matrixRoutes(new MatrixService(db, ai, limits, app.log)));
     await scope.register(feedbackRoutes(new FeedbackService(db)));
+    await scope.register(accountRoutes(new AccountService(db), authService));
   });
 
   await registerClient(app, deps.clientDir ?? null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginFormSchema, SignupFormSchema, SignupSchema } from './auth';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from './messages';
 
-const valid = { email: 'camille@exemple.fr', password: 'secret12', gender: 'female', age: '34' };
+const valid = { email: 'camille@exemple.fr', password: 'secret12', gender: 'female', age: '34', consent: true as const };
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -13,6 +13,7 @@ describe('SignupFormSchema', () => {
       password: 'secret12',
       gender: 'female',
       age: 34,
+      consent: true,
     });
   });
 
@@ -55,5 +56,15 @@ describe('LoginFormSchema', () => {
   it('uses the login catalogue’s messages', () => {
     expect(messagesOf(LoginFormSchema.safeParse({ email: 'a@', password: 'x' }))).toEqual([LOGIN_ERRORS['auth/invalid-email']]);
     expect(messagesOf(LoginFormSchema.safeParse({ email: '', password: '' }))).toEqual([MESSAGES.emptyFields, MESSAGES.emptyFields]);
+  });
+});
+
+describe('consent', () => {
+  it('must be ticked, with its own message', () => {
+    const base = { email: 'a@b.fr', password: 'secret12', gender: 'other', age: '30' };
+    expect(SignupFormSchema.safeParse({ ...base, consent: false }).error?.issues.map((issue) => issue.message)).toEqual([
+      'Ton accord est nécessaire pour créer ton compte : coche la case ci-dessus.',
+    ]);
+    expect(SignupFormSchema.parse({ ...base, consent: true }).consent).toBe(true);
   });
 });

@@ -24,6 +24,8 @@ export const SignupSchema = z
       .max(PASSWORD_MAX_LENGTH, `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`),
     gender: z.enum(GENDERS, MESSAGES.genderRequired),
     age: z.number(MESSAGES.ageRange).int(MESSAGES.ageRange).min(AGE_MIN, MESSAGES.ageRange).max(AGE_MAX, MESSAGES.ageRange),
+    /** Explicit consent to the processing of sensitive data (GDPR art. 9): the box must be ticked. */
+    consent: z.literal(true, MESSAGES.consentRequired),
   })
   .strict();
 export type SignupInput = z.infer<typeof SignupSchema>;
@@ -49,6 +51,11 @@ export const SignupFormSchema = z.object({
   password: filled.pipe(SignupSchema.shape.password),
   gender: filled.pipe(SignupSchema.shape.gender),
   age: filled.transform((value) => Number(value)).pipe(SignupSchema.shape.age),
+  // A checkbox gives a boolean: unticked is refused with its own message.
+  consent: z
+    .boolean()
+    .refine((ticked) => ticked, MESSAGES.consentRequired)
+    .transform(() => true as const),
 });
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 

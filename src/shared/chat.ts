@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CrisisCategory } from './crisis';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_PAGE_SIZE = 50;
@@ -31,6 +32,8 @@ export interface ChatMessage {
   role: ChatRole;
   content: string;
   createdAt: string;
+  /** Set on Janne's crisis message: the categories detected, from which the UI shows the numbers. */
+  crisis?: CrisisCategory[];
 }
 
 export interface MessagePage {
@@ -45,6 +48,8 @@ export interface MessagePage {
 /** The events of the streamed answer to POST /api/chat/messages (Server-Sent Events). */
 export type ChatStreamEvent =
   | { type: 'user-message'; message: ChatMessage }
+  /** Janne's resources for a message that shows distress, sent before (and whatever) the AI answers. */
+  | { type: 'crisis'; message: ChatMessage }
   | { type: 'delta'; text: string }
   | { type: 'done'; message: ChatMessage; fallback: boolean }
   | { type: 'error'; code: string; message: string };

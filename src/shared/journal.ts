@@ -61,6 +61,9 @@ export const JournalEntryInputSchema = z
   .strict();
 export type JournalEntryInput = z.input<typeof JournalEntryInputSchema>;
 
+/** SPEC.md §9 mood 1–10: at 1 or 2 the journal shows the helplines after saving, as for crisis words. */
+export const LOW_MOOD_MAX = 2;
+
 export interface JournalEntry {
   id: string;
   /** The text without its mood prefix. */

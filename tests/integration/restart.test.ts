@@ -54,7 +54,7 @@ describe('the embedded server across a restart', () => {
     const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'un-mot-de-passe-solide', gender: 'other', age: 25 }),
+      body: JSON.stringify({ email, password: 'un-mot-de-passe-solide', gender: 'other', age: 25, consent: true }),
     });
     expect(signup.status).toBe(201);
     expect(await stopServer(first.child)).toBe(0);

@@ -2,6 +2,18 @@ import { Link } from 'react-router';
 import { useSession } from '../features/session/use-session';
 import { AccountMenu } from './account-menu';
 
+/** Always in sight: the helplines are one tap away on every screen. */
+function HelpLink() {
+  return (
+    <Link to="/aide" className="site-nav__link site-nav__help" aria-label="Besoin d'aide ?">
+      <span className="site-nav__help-long">Besoin d'aide ?</span>
+      <span className="site-nav__help-short" aria-hidden="true">
+        Aide
+      </span>
+    </Link>
+  );
+}
+
 /** SPEC §2 header: the brand, then the signed-in or signed-out links. */
 export function Header() {
   const { user, isLoading } = useSession();
@@ -14,6 +26,7 @@ export function Header() {
         </Link>
         {isLoading ? null : user ? (
           <nav className="site-nav" aria-label="Navigation principale">
+            <HelpLink />
             <Link to="/dashboard" className="site-nav__link">
               Tableau de bord
             </Link>
@@ -21,6 +34,7 @@ export function Header() {
           </nav>
         ) : (
           <nav className="site-nav" aria-label="Navigation principale">
+            <HelpLink />
             <Link to="/login" className="site-nav__link">
               Se connecter
             </Link>

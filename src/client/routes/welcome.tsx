@@ -8,6 +8,10 @@ export default function WelcomeRoute() {
       <p className="lead">
         Te voilà chez toi. Voici les outils qui t'accompagnent : prends celui qui te fait du bien aujourd'hui.
       </p>
+      <p>
+        Janne, qui t'écoute dans le chat, est une intelligence artificielle : une présence douce à toute heure, mais pas une
+        thérapeute.
+      </p>
       <ToolCards />
     </div>
   );

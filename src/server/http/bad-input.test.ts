@@ -99,7 +99,7 @@ describe('bad input', () => {
         method: 'POST',
         url: '/api/auth/signup',
         headers,
-        payload: { email: 'a@b.fr', password: 'secret12', gender: 'female', age: 30 },
+        payload: { email: 'a@b.fr', password: 'secret12', gender: 'female', age: 30, consent: true },
       });
       expect(expectCalmError(response, 403).code).toBe('forbidden-origin');
     }

@@ -99,9 +99,9 @@ export async function signUpWithStory(app: FastifyInstance, story = { exName: 'A
 /** Signs a new person up and returns their cookie header and id. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; password: string; gender: string; age: number }> = {},
+  overrides: Partial<{ email: string; password: string; gender: string; age: number; consent: boolean }> = {},
 ): Promise<{ cookie: string; userId: string; email: string }> {
-  const body = { email: uniqueEmail(), password: TEST_PASSWORD, gender: 'female', age: 30, ...overrides };
+  const body = { email: uniqueEmail(), password: TEST_PASSWORD, gender: 'female', age: 30, consent: true, ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieOf(response), userId: response.json().user.id as string, email: body.email };

@@ -19,7 +19,7 @@ export function uniqueEmail(label = 'e2e'): string {
 export async function signUpViaApi(page: Page, email = uniqueEmail(), origin = ORIGIN): Promise<{ email: string; password: string }> {
   const response = await page.request.post(`${origin.origin}/api/auth/signup`, {
     headers: origin,
-    data: { email, password: PASSWORD, gender: 'female', age: 29 },
+    data: { email, password: PASSWORD, gender: 'female', age: 29, consent: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password: PASSWORD };

@@ -15,6 +15,9 @@ process.env.DATA_DIR = dataDir;
 process.env.PORT = port;
 process.env.PUBLIC_URL = `http://localhost:${port}`;
 
+// One e2e person writes 60 messages to test paging; the hourly limit itself is a server test.
+process.env.AI_CHAT_LIMIT_PER_HOUR = '500';
+
 if (process.env.E2E_AI === 'fake') {
   const fake = await startFakeOpenAi();
   process.env.AI_BASE_URL = fake.url;

@@ -18,7 +18,7 @@ import type { FromState } from '../../components/guards';
 import { useSetSession } from '../session/use-session';
 import { formErrorMessage } from './form-error';
 
-const FIELD_ORDER: (keyof SignupFormValues)[] = ['email', 'password', 'gender', 'age'];
+const FIELD_ORDER: (keyof SignupFormValues)[] = ['email', 'password', 'gender', 'age', 'consent'];
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function SignupForm() {
     formState: { errors, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupInput>({
     resolver: zodResolver(SignupFormSchema),
-    defaultValues: { email: '', password: '', gender: '', age: '' },
+    defaultValues: { email: '', password: '', gender: '', age: '', consent: false },
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -107,6 +107,18 @@ export function SignupForm() {
             aria-describedby={describedBy('age')}
             {...register('age')}
           />
+        </div>
+        <div className="field field--consent">
+          <label className="consent">
+            <input type="checkbox" aria-invalid={errors.consent ? true : undefined} aria-describedby={describedBy('consent')} {...register('consent')} />
+            <span>
+              J'accepte que Renouveau conserve et traite ce que je confie ici — y compris des informations sensibles sur ma
+              vie affective et mon humeur — pour m'accompagner.{' '}
+              <Link to="/confidentialite" target="_blank">
+                Ce que nous faisons de tes données
+              </Link>
+            </span>
+          </label>
         </div>
         <button type="submit" className="button button--block">
           {isSubmitting ? 'Création de votre compte...' : 'Créer mon compte'}

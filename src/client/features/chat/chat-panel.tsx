@@ -81,7 +81,7 @@ export function ChatPanel() {
           <p className="chat__empty">La conversation n'a pas pu être chargée pour le moment. Tu peux quand même écrire à Janne.</p>
         ) : null}
         {chat.messages.map((message) => (
-          <MessageBubble key={message.id} role={message.role} content={message.content} />
+          <MessageBubble key={message.id} role={message.role} content={message.content} crisis={message.crisis} />
         ))}
         {chat.isSending && chat.streamingText ? <MessageBubble role="assistant" content={chat.streamingText} isStreaming /> : null}
         {chat.isSending && !chat.streamingText ? <TypingIndicator /> : null}

@@ -53,6 +53,8 @@ export function useChat() {
           if (event.type === 'user-message') {
             sent = true;
             queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
+          } else if (event.type === 'crisis') {
+            queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
           } else if (event.type === 'delta') {
             setStreamingText((text) => text + event.text);
           } else if (event.type === 'done') {

@@ -1,18 +1,21 @@
 import { useId, useState } from 'react';
 import { DEFAULT_JOURNAL_PROMPT, JOURNAL_QUESTION_FALLBACK, JOURNAL_TEXT_MAX_LENGTH, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../../../shared/journal';
+import type { CrisisCategory } from '../../../shared/crisis';
 import { ApiError } from '../../api';
+import { CrisisResourceList, resourcesForCategories } from '../../components/crisis-resources';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
 export const SAVE_FAILED_MESSAGE = "Ton entrée n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";
 
 /** Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4). */
-export function EntryForm({ onSaved }: { onSaved?: (mood: number, content: string) => void }) {
+export function EntryForm() {
   const [mood, setMood] = useState(MOOD_DEFAULT);
   const [content, setContent] = useState('');
   const [prompt, setPrompt] = useState(DEFAULT_JOURNAL_PROMPT);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [crisis, setCrisis] = useState<CrisisCategory[] | null>(null);
   const save = useSaveEntry();
   const question = useJournalQuestion();
   const errorId = useId();
@@ -26,8 +29,8 @@ export function EntryForm({ onSaved }: { onSaved?: (mood: number, content: strin
     save.mutate(
       { mood, content: text },
       {
-        onSuccess: () => {
-          onSaved?.(mood, text);
+        onSuccess: (result) => {
+          setCrisis(result.crisis);
           setContent('');
           setMood(MOOD_DEFAULT);
           setSaved(true);
@@ -86,6 +89,16 @@ export function EntryForm({ onSaved }: { onSaved?: (mood: number, content: strin
       <button type="submit" className="button" disabled={save.isPending}>
         {save.isPending ? 'Enregistrement...' : 'Enregistrer mon entrée'}
       </button>
+      {crisis ? (
+        <section className="card crisis-card" aria-labelledby="journal-crisis-title" role="status">
+          <h3 id="journal-crisis-title">Tu n'es pas seul·e</h3>
+          <p>
+            Ce que tu traverses a l'air très lourd en ce moment. Si tu en as besoin, des personnes formées peuvent t'écouter
+            tout de suite, gratuitement, à toute heure.
+          </p>
+          <CrisisResourceList resources={resourcesForCategories(crisis)} />
+        </section>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, endOfMonth, format, startOfMonth } from 'date-fns';
+import type { CrisisCategory } from '../../../shared/crisis';
 import type { JournalEntry } from '../../../shared/journal';
 import { browserTimeZone } from '../../../shared/time-zone';
 import { api } from '../../api';
@@ -43,10 +44,10 @@ export function useSaveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { mood: number; content: string }) =>
-      api<{ entry: JournalEntry }>('/api/journal/entries', {
+      api<{ entry: JournalEntry; crisis: CrisisCategory[] | null }>('/api/journal/entries', {
         method: 'POST',
         body: { ...input, date: day(new Date()), timeZone: browserTimeZone() },
-      }).then((body) => body.entry),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: JOURNAL_KEY }),
   });
 }

@@ -34,6 +34,8 @@ export function toSessionUser(user: AuthUserRecord): SessionUser {
   };
 }
 
+export const WRONG_PASSWORD_MESSAGE = 'Mot de passe incorrect.';
+
 const signupError = (code: keyof typeof SIGNUP_ERRORS, status: number) =>
   new AppError(status, code, SIGNUP_ERRORS[code]);
 const loginError = (code: keyof typeof LOGIN_ERRORS, status: number, headers?: Record<string, string>) =>
@@ -50,7 +52,7 @@ export class AuthService {
     if (isCommonPassword(input.password)) throw signupError('auth/weak-password', 400);
     try {
       const { headers: out, response } = await this.auth.api.signUpEmail({
-        body: { email: input.email, password: input.password, name: '', gender: input.gender, age: input.age },
+        body: { email: input.email, password: input.password, name: '', gender: input.gender, age: input.age, consentAt: new Date() },
         headers,
         returnHeaders: true,
       });
@@ -118,6 +120,33 @@ export class AuthService {
     const { headers: out, response } = await this.auth.api.getSession({ headers, returnHeaders: true });
     if (!response) return null;
     return { user: toSessionUser(response.user as AuthUserRecord), setCookies: out.getSetCookie() };
+  }
+
+  /**
+   * Checks the signed-in person's password before something irreversible (deleting the account).
+   * Wrong answers count as failed sign-ins, so the password cannot be guessed here either.
+   */
+  async confirmPassword(headers: Headers, email: string, ip: string, password: string): Promise<void> {
+    const blockedFor = await this.limiter.secondsBlocked(email, ip);
+    if (blockedFor > 0) throw loginError('auth/too-many-requests', 429, { 'retry-after': String(blockedFor) });
+    try {
+      await this.auth.api.verifyPassword({ body: { password }, headers });
+    } catch (error) {
+      if (isAPIError(error) && String(error.body?.code ?? '') === 'INVALID_PASSWORD') {
+        await this.limiter.recordFailure(email, ip);
+        throw new AppError(401, 'auth/wrong-password', WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+      }
+      throw error;
+    }
+  }
+
+  /** Set-Cookie headers that remove the session cookies from the browser. */
+  async clearedCookies(): Promise<string[]> {
+    const context = await this.auth.$context;
+    const secure = context.options.advanced?.useSecureCookies ? '; Secure' : '';
+    return [context.authCookies.sessionToken, context.authCookies.sessionData, context.authCookies.dontRememberToken].map(
+      (cookie) => `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    );
   }
 
   async hasStory(userId: string): Promise<boolean> {

@@ -15,7 +15,7 @@ afterAll(async () => {
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...headers }, payload: payload as object });
 
-const validSignup = () => ({ email: uniqueEmail(), password: TEST_PASSWORD, gender: 'male', age: 41 });
+const validSignup = () => ({ email: uniqueEmail(), password: TEST_PASSWORD, gender: 'male', age: 41, consent: true });
 
 describe('POST /api/auth/signup', () => {
   it('creates the account with its profile and signs the person in with an HttpOnly, SameSite=Lax cookie', async () => {
@@ -34,6 +34,8 @@ describe('POST /api/auth/signup', () => {
 
     const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(row).toMatchObject({ gender: 'male', age: 41 });
+    // The moment of consent is recorded.
+    expect(Date.now() - (row?.consentAt?.getTime() ?? 0)).toBeLessThan(60_000);
   });
 
   it('hashes the password with argon2id, 19 MiB and 2 passes', async () => {

@@ -9,10 +9,13 @@ import {
 } from '../../../shared/chat';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
+import { type CrisisCategory, crisisReplyText, detectCrisis } from '../../../shared/crisis';
 import type { AiProvider, ChatTurn } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { messages, onceClaims } from '../../db/schema';
 import { safeError } from '../../http/log';
+import { type AiLimits, limited } from '../safety/ai-limits';
+import { countCrisis } from '../safety/crisis-counter';
 import { findStory, type StoryRow } from './companion-context';
 
 /** Rows read per query while filling the prompt budget. */
@@ -28,18 +31,21 @@ export const SCRIPTED_OPENING =
 type MessageRow = typeof messages.$inferSelect;
 
 function toMessage(row: MessageRow): ChatMessage {
-  return {
+  const message: ChatMessage = {
     id: row.id,
     seq: row.seq,
     role: row.role as ChatRole,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
   };
+  if (row.kind === 'crisis') message.crisis = (row.crisisCategories ?? []) as CrisisCategory[];
+  return message;
 }
 
 export interface ChatServiceOptions {
   contextTokens: number;
   logger: FastifyBaseLogger;
+  limits: AiLimits;
 }
 
 export class ChatService {
@@ -129,9 +135,28 @@ export class ChatService {
    * is then aborted): that is how a partial reply still gets saved.
    */
   async *send(userId: string, content: string, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+    const crisis = detectCrisis(content);
+    // Over the hour's allowance, the message is refused — unless it shows distress: the resources
+    // are never withheld, only the AI reply is.
+    const withinLimit = await this.options.limits.tryChat(userId);
+    if (!withinLimit && !crisis.isCrisis) throw limited('chat');
+
     const story = await findStory(this.db, userId);
     const userMessage = await this.insert(userId, story?.id ?? null, 'user', content);
     yield { type: 'user-message', message: userMessage };
+
+    if (crisis.isCrisis) {
+      // Before the provider is even called, and whatever it does next.
+      const crisisMessage = await this.insert(userId, story?.id ?? null, 'assistant', crisisReplyText(crisis), crisis.categories);
+      yield { type: 'crisis', message: crisisMessage };
+      await countCrisis(this.db, 'chat', crisis.categories).catch((error: unknown) =>
+        this.options.logger.warn({ error: safeError(error) }, 'crisis count failed'),
+      );
+      if (!withinLimit) {
+        yield { type: 'done', message: crisisMessage, fallback: false };
+        return;
+      }
+    }
 
     const history = await this.historyWithinBudget(userId, story);
     let reply = '';
@@ -186,8 +211,15 @@ export class ChatService {
     }
   }
 
-  private async insert(userId: string, storyId: string | null, role: ChatRole, content: string): Promise<ChatMessage> {
-    const [row] = await this.db.insert(messages).values({ userId, storyId, role, content }).returning();
+  private async insert(
+    userId: string,
+    storyId: string | null,
+    role: ChatRole,
+    content: string,
+    crisisCategories?: CrisisCategory[],
+  ): Promise<ChatMessage> {
+    const values = crisisCategories ? { userId, storyId, role, content, kind: 'crisis', crisisCategories } : { userId, storyId, role, content };
+    const [row] = await this.db.insert(messages).values(values).returning();
     if (!row) throw new Error('message insert returned nothing');
     return toMessage(row);
   }

@@ -26,8 +26,7 @@ export function journalRoutes(service: JournalService) {
 
     app.post('/api/journal/entries', async (request, reply) => {
       const input = parseWith(JournalEntryInputSchema, request.body);
-      const entry = await service.create(userOf(request).id, input);
-      return reply.status(201).send({ entry });
+      return reply.status(201).send(await service.create(userOf(request).id, input));
     });
 
     app.post('/api/journal/question', async (request, reply) => {

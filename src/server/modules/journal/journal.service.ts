@@ -5,14 +5,18 @@ import {
   formatJournalContent,
   JOURNAL_QUESTION_FALLBACK,
   type JournalEntry,
+  LOW_MOOD_MAX,
   parseJournalContent,
 } from '../../../shared/journal';
+import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
 import { localDateIn } from '../../../shared/time-zone';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { journalEntries } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { safeError } from '../../http/log';
+import type { AiLimits } from '../safety/ai-limits';
+import { countCrisis } from '../safety/crisis-counter';
 import { suggestionInput } from '../chat/companion-context';
 
 export const ONLY_TODAY_MESSAGE = "Tu ne peux écrire dans ton journal que pour aujourd'hui.";
@@ -34,6 +38,7 @@ export class JournalService {
   constructor(
     private readonly db: Database,
     private readonly ai: AiProvider,
+    private readonly limits: AiLimits,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -69,7 +74,14 @@ export class JournalService {
   }
 
   /** SPEC.md §5: entries can only be added for the current day — the person's day, where they live. */
-  async create(userId: string, input: { mood: number; content: string; date: string; timeZone: string }): Promise<JournalEntry> {
+  /**
+   * Saves today's entry. An entry whose words show distress, or a mood of 1 or 2, comes back with
+   * `crisis` so the page shows the helplines; the detection is counted, without the text.
+   */
+  async create(
+    userId: string,
+    input: { mood: number; content: string; date: string; timeZone: string },
+  ): Promise<{ entry: JournalEntry; crisis: CrisisCategory[] | null }> {
     if (input.date !== localDateIn(input.timeZone)) {
       throw new AppError(400, 'not-today', ONLY_TODAY_MESSAGE, { date: ONLY_TODAY_MESSAGE });
     }
@@ -78,11 +90,20 @@ export class JournalService {
       .values({ userId, content: formatJournalContent(input.mood, input.content), localDate: input.date })
       .returning();
     if (!row) throw new Error('journal insert returned nothing');
-    return toJournalEntry(row);
+    const detected = detectCrisis(input.content);
+    const lowMood = input.mood <= LOW_MOOD_MAX;
+    if (detected.isCrisis || lowMood) {
+      const counted: (CrisisCategory | 'low_mood')[] = [...detected.categories, ...(lowMood ? (['low_mood'] as const) : [])];
+      await countCrisis(this.db, 'journal', counted).catch((error: unknown) =>
+        this.logger.warn({ error: safeError(error) }, 'crisis count failed'),
+      );
+    }
+    return { entry: toJournalEntry(row), crisis: detected.isCrisis || lowMood ? detected.categories : null };
   }
 
   /** SPEC.md §7 (2) and §8: Janne's question, or the fallback when she cannot be asked. */
   async question(userId: string, current: string | undefined, signal: AbortSignal): Promise<string> {
+    await this.limits.takeSuggestion(userId);
     try {
       const input = { ...(await suggestionInput(this.db, userId)), avoid: current ? [current] : [] };
       return cleanJournalQuestion(await this.ai.journalQuestion(input, signal));

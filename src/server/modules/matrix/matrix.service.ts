@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { matrixItems, matrixSections } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { safeError } from '../../http/log';
+import type { AiLimits } from '../safety/ai-limits';
 import { suggestionInput } from '../chat/companion-context';
 
 type SectionRow = typeof matrixSections.$inferSelect;
@@ -22,6 +23,7 @@ export class MatrixService {
   constructor(
     private readonly db: Database,
     private readonly ai: AiProvider,
+    private readonly limits: AiLimits,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -74,6 +76,7 @@ export class MatrixService {
    * invalid answer or a failure gives the four default items, nothing else changed.
    */
   async suggest(userId: string, signal: AbortSignal): Promise<Matrix> {
+    await this.limits.takeSuggestion(userId);
     const [sections, input, existing] = await Promise.all([
       this.sections(userId),
       suggestionInput(this.db, userId),

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { goals, progress } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { safeError } from '../../http/log';
+import type { AiLimits } from '../safety/ai-limits';
 import { suggestionInput } from '../chat/companion-context';
 
 export const FUTURE_DATE_MESSAGE = 'La date du dernier contact ne peut pas être dans le futur.';
@@ -27,6 +28,7 @@ export class ProgressService {
   constructor(
     private readonly db: Database,
     private readonly ai: AiProvider,
+    private readonly limits: AiLimits,
     private readonly logger: FastifyBaseLogger,
   ) {}
 
@@ -105,6 +107,7 @@ export class ProgressService {
 
   /** SPEC.md §7 (3) and §8: Janne's goal, added at the top; the fallback goal when she cannot answer. */
   async suggestGoal(userId: string, signal: AbortSignal): Promise<Goal> {
+    await this.limits.takeSuggestion(userId);
     let content: string;
     try {
       const existing = await this.db.select({ content: goals.content }).from(goals).where(eq(goals.userId, userId)).orderBy(desc(goals.seq));

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { ALL_RESOURCES, CrisisResourceList } from '../components/crisis-resources';
+
+/** /aide: the helplines and when to call which. Open to everyone, signed in or not. */
+export default function HelpRoute() {
+  return (
+    <div className="page--narrow help">
+      <title>Besoin d'aide ? · Renouveau</title>
+      <h1>Besoin d'aide ?</h1>
+      <p className="lead">
+        Une rupture peut faire traverser des moments très sombres. Si c'est ton cas, tu n'as pas à rester seul·e avec ça :
+        des personnes formées peuvent t'écouter tout de suite, gratuitement, jour et nuit.
+      </p>
+
+      <section className="card help__urgent" aria-labelledby="help-urgent">
+        <h2 id="help-urgent">Si ta vie est en danger maintenant</h2>
+        <p>
+          Appelle le <a href="tel:15">15</a> (SAMU) ou le <a href="tel:112">112</a> (urgences, partout en Europe). Si tu ne
+          peux pas parler, envoie un SMS au <a href="sms:114">114</a>.
+        </p>
+      </section>
+
+      <section className="help__section" aria-labelledby="help-numbers">
+        <h2 id="help-numbers">Qui appeler, et quand</h2>
+        <CrisisResourceList resources={ALL_RESOURCES} />
+      </section>
+
+      <section className="card help__section" aria-labelledby="help-janne">
+        <h2 id="help-janne">Et Janne ?</h2>
+        <p>
+          Janne est une intelligence artificielle : elle peut t'écouter et t'aider à mettre des mots sur ce que tu vis, mais
+          elle ne remplace pas un·e professionnel·le. Si la tristesse dure, si tu ne dors plus ou si tout te semble trop
+          lourd, parles-en à ton médecin traitant : il peut t'orienter vers un·e psychologue (le dispositif « Mon soutien
+          psy » permet des séances remboursées).
+        </p>
+        <p>
+          <Link to="/chat">Retourner parler avec Janne</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { eq, getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  feedback,
+  goals,
+  journalEntries,
+  matrixItems,
+  matrixSections,
+  messages,
+  onceClaims,
+  progress,
+  sessions,
+  stories,
+  users,
+  verifications,
+} from '../../db/schema';
+
+/**
+ * Every table holding a person's data, and the column that says whose it is. Export and deletion
+ * both go through this list, and account.test.ts fails when a table of the schema is in neither
+ * this list nor NOT_PERSONAL_TABLES: a new table cannot be forgotten.
+ */
+export const USER_DATA_TABLES: { name: string; table: PgTable; owner: PgColumn; by: 'id' | 'email' }[] = [
+  { name: 'users', table: users, owner: users.id, by: 'id' },
+  { name: 'accounts', table: accounts, owner: accounts.userId, by: 'id' },
+  { name: 'sessions', table: sessions, owner: sessions.userId, by: 'id' },
+  { name: 'verifications', table: verifications, owner: verifications.identifier, by: 'email' },
+  { name: 'stories', table: stories, owner: stories.userId, by: 'id' },
+  { name: 'messages', table: messages, owner: messages.userId, by: 'id' },
+  { name: 'journal_entries', table: journalEntries, owner: journalEntries.userId, by: 'id' },
+  { name: 'progress', table: progress, owner: progress.userId, by: 'id' },
+  { name: 'goals', table: goals, owner: goals.userId, by: 'id' },
+  { name: 'matrix_sections', table: matrixSections, owner: matrixSections.userId, by: 'id' },
+  { name: 'matrix_items', table: matrixItems, owner: matrixItems.userId, by: 'id' },
+  { name: 'feedback', table: feedback, owner: feedback.userId, by: 'id' },
+  { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id' },
+];
+
+/** Tables that hold nothing that identifies a person, and why. */
+export const NOT_PERSONAL_TABLES: Record<string, string> = {
+  rate_limits: 'counters under hashed keys (no email, no user id), expired within the hour',
+  crisis_counts: 'anonymous counts per day, source and category: no person, no text',
+};
+
+/** Secrets are rows of the person too, but exporting them would only help whoever steals the file. */
+const NOT_EXPORTED: Record<string, string[]> = {
+  accounts: ['password', 'accessToken', 'refreshToken', 'idToken'],
+  sessions: ['token'],
+};
+
+export interface DataExport {
+  exportedAt: string;
+  notice: string;
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+export class AccountService {
+  constructor(private readonly db: Database) {}
+
+  /** Every row of every table that belongs to the person (GDPR art. 15 and 20). */
+  async export(user: { id: string; email: string }): Promise<DataExport> {
+    const tables: Record<string, Record<string, unknown>[]> = {};
+    for (const { name, table, owner, by } of USER_DATA_TABLES) {
+      const rows = (await this.db
+        .select()
+        .from(table)
+        .where(eq(owner, by === 'id' ? user.id : user.email))) as Record<string, unknown>[];
+      const hidden = NOT_EXPORTED[name] ?? [];
+      tables[name] = rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, hidden.includes(key) && value !== null ? '[non exporté]' : value])),
+      );
+    }
+    return {
+      exportedAt: new Date().toISOString(),
+      notice:
+        'Toutes les données de ton compte Renouveau. Les secrets (empreinte du mot de passe, jetons de session) ne sont pas exportés.',
+      tables,
+    };
+  }
+
+  /**
+   * Deletes everything of the person in one transaction: every table of USER_DATA_TABLES, which
+   * also ends every session. (The foreign keys cascade too; deleting each table explicitly keeps
+   * the list above honest.)
+   */
+  async delete(user: { id: string; email: string }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const { table, owner, by } of [...USER_DATA_TABLES].reverse()) {
+        await tx.delete(table).where(eq(owner, by === 'id' ? user.id : user.email));
+      }
+    });
+  }
+}
+
+/** The schema's table names and whether each has a user_id column (for the coverage test). */
+export function describeTable(table: PgTable): { name: string; columns: string[] } {
+  return { name: getTableName(table), columns: Object.values(getTableColumns(table)).map((column) => column.name) };
+}
