@@ -45,6 +45,12 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: string[];
+  }
+}
+
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db, ai } = deps;
@@ -56,6 +62,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request, written below, instead of Fastify's two with the full request.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+  });
+
+  // Every API route, as 'METHOD /path': the authorization test walks this list, so a new route
+  // cannot be added without being checked.
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url}`);
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { Link } from 'react-router';
+import { MyData } from '../features/account/my-data';
 import { FeedbackForm } from '../features/feedback/feedback-form';
 import { useSession } from '../features/session/use-session';
 
@@ -29,6 +31,13 @@ export default function AccountRoute() {
         <h2 id="account-feedback">Ton avis</h2>
         <p className="muted">Une idée, une gêne, un merci ? Tout retour nous aide à rendre Renouveau plus doux.</p>
         <FeedbackForm />
+      </section>
+      <section className="card account__section" aria-labelledby="account-data">
+        <h2 id="account-data">Mes données</h2>
+        <MyData />
+        <p className="muted">
+          <Link to="/confidentialite">Ce que nous faisons de tes données</Link>
+        </p>
       </section>
     </div>
   );

@@ -1,11 +1,18 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../features/session/use-session';
 
 export default function LandingRoute() {
   const { user } = useSession();
+  const location = useLocation();
+  const accountDeleted = (location.state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
   return (
     <div className="landing">
       <title>Renouveau · Guérir d'une rupture amoureuse</title>
+      {accountDeleted ? (
+        <p className="alert alert--info" role="status">
+          Ton compte et tout ce qu'il contenait ont été supprimés. Prends soin de toi.
+        </p>
+      ) : null}
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Guérir d'une rupture amoureuse</h1>
         <p className="hero__lead">

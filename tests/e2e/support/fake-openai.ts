@@ -1,6 +1,6 @@
 /**
  * A fake OpenAI-compatible server for tests and benchmarks: the real `openai` SDK talks to it over
- * HTTP exactly as it would to a provider. What it does is chosen by markers in the last message of
+ * HTTP exactly as it would to a provider. What it does is chosen by markers in the last user message of
  * a request (for a chat, what the person just wrote; for a suggestion, its prompt, which holds the
  * story):
  *
@@ -103,7 +103,7 @@ export async function startFakeOpenAi(options: { port?: number; firstTokenDelayM
     }
     const body = JSON.parse(raw) as RecordedRequest['body'];
     requests.push({ authorization: req.headers.authorization, body });
-    const marker = body.messages.at(-1)?.content ?? '';
+    const marker = body.messages.findLast((message) => message.role === 'user')?.content ?? '';
 
     const fail = (status: number): void => {
       res

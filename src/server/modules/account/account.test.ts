@@ -110,7 +110,7 @@ describe('POST /api/account/delete', () => {
         union all select row_to_json(g)::text from goals g union all select row_to_json(i)::text from matrix_items i
         union all select row_to_json(u)::text from users u union all select row_to_json(se)::text from sessions se
       ) rows`);
-    const everything = String((dump.rows[0] as { everything: string | null }).everything);
+    const everything = String(((dump as unknown as { rows: { everything: string | null }[] }).rows[0] ?? {}).everything);
     expect(everything).not.toContain('DELETE-CANARY');
     expect(everything).not.toContain(person.userId);
     expect(everything).toContain('SURVIVOR');

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EXPORT_FILE_NAME } from '../../../shared/account';
+import { ApiError, api, request } from '../../api';
+import { ModalDialog } from '../../components/modal-dialog';
+import { SESSION_KEY } from '../session/use-session';
+
+const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessaie dans un instant.";
+const DELETE_FAILED = "La suppression n'a pas pu aboutir. Ton compte est intact : réessaie dans un instant.";
+
+/** GDPR on the account page: download everything, or delete everything. */
+export function MyData() {
+  const [isExporting, setIsExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const exportData = async () => {
+    setIsExporting(true);
+    setExportError(null);
+    try {
+      const blob = await (await request('/api/account/export')).blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = EXPORT_FILE_NAME;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      setExportError(EXPORT_FAILED);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="muted">
+        Tout ce que tu as confié ici t'appartient. Tu peux le télécharger, ou tout effacer définitivement.
+      </p>
+      <div className="actions">
+        <button type="button" className="button button--ghost" onClick={() => void exportData()} disabled={isExporting}>
+          {isExporting ? 'Préparation…' : 'Télécharger mes données'}
+        </button>
+        <button type="button" className="button button--danger" onClick={() => setIsDeleting(true)}>
+          Supprimer mon compte
+        </button>
+      </div>
+      {exportError ? (
+        <p className="alert alert--error" role="alert">
+          {exportError}
+        </p>
+      ) : null}
+      {isDeleting ? <DeleteAccountDialog onCancel={() => setIsDeleting(false)} /> : null}
+    </>
+  );
+}
+
+function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const errorId = useId();
+
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password || isPending) return;
+    setIsPending(true);
+    setError(null);
+    try {
+      await api<void>('/api/account/delete', { method: 'POST', body: { password } });
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, { user: null, hasStory: false });
+      localStorage.removeItem('renouveau.feedbackPopupShown');
+      localStorage.removeItem('renouveau.lastCelebration');
+      await navigate('/', { replace: true, state: { accountDeleted: true } });
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status < 500 ? caught.message : DELETE_FAILED);
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <ModalDialog labelledBy="delete-title" describedBy="delete-text" onClose={isPending ? undefined : onCancel}>
+      <h2 id="delete-title">Supprimer mon compte</h2>
+      <p id="delete-text">
+        Ton histoire, tes messages avec Janne, ton journal, tes progrès, ta matrice et tes avis seront effacés
+        définitivement. Cette action ne peut pas être annulée.
+      </p>
+      <form className="form__fields" onSubmit={(event) => void confirm(event)}>
+        <div className="field">
+          <label htmlFor="delete-password">Ton mot de passe, pour confirmer</label>
+          <input
+            id="delete-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            disabled={isPending}
+          />
+        </div>
+        <div id={errorId} className="form__error" role="alert">
+          {error}
+        </div>
+        <div className="actions">
+          <button type="submit" className="button button--danger" disabled={isPending || !password}>
+            {isPending ? 'Suppression…' : 'Supprimer définitivement'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={isPending}>
+            Annuler
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

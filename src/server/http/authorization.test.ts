@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, send, signUpWithStory, type TestApp } from '../testing/test-app';
+
+/**
+ * Two people, every route: the second never gets a 2xx on the first one's resources and never
+ * sees their content. The route list is the app's own, so a new route fails here until it is
+ * classified below.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/session'];
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+const CANARY = 'SECRET-D-ALICE';
+
+describe('authorization on every route', () => {
+  it('the route list is the one this test knows', () => {
+    expect([...t.app.apiRoutes].sort()).toEqual(
+      [
+        ...PUBLIC_ROUTES,
+        'GET /api/story',
+        'POST /api/story',
+        'GET /api/chat/messages',
+        'POST /api/chat/open',
+        'POST /api/chat/messages',
+        'GET /api/journal/entries',
+        'GET /api/journal/range',
+        'GET /api/journal/export',
+        'POST /api/journal/entries',
+        'POST /api/journal/question',
+        'GET /api/progress',
+        'PUT /api/progress/no-contact',
+        'POST /api/progress/goals',
+        'PATCH /api/progress/goals/:id',
+        'DELETE /api/progress/goals/:id',
+        'POST /api/progress/goals/suggestion',
+        'GET /api/matrix',
+        'POST /api/matrix/items',
+        'DELETE /api/matrix/items/:id',
+        'POST /api/matrix/sections',
+        'POST /api/matrix/suggestions',
+        'POST /api/feedback',
+        'GET /api/account/export',
+        'POST /api/account/delete',
+      ].sort(),
+    );
+  });
+
+  it('every route but the public ones answers 401 when signed out', async () => {
+    for (const route of t.app.apiRoutes.filter((route) => !PUBLIC_ROUTES.includes(route))) {
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      const response = await send(t.app, '', method, url.replace(':id', '00000000-0000-4000-8000-000000000000'), method === 'GET' ? undefined : {});
+      expect(response.statusCode, route).toBe(401);
+    }
+  });
+
+  it('Bob gets 404 on Alice’s resources and never sees her content', async () => {
+    const alice = await signUpWithStory(t.app, { exName: 'Léo', content: `Histoire ${CANARY}` });
+    const bob = await signUpWithStory(t.app, { exName: 'Max', content: 'Histoire de Bob' });
+    await send(t.app, alice.cookie, 'POST', '/api/chat/messages', { content: `Chat ${CANARY}` });
+    await send(t.app, alice.cookie, 'POST', '/api/journal/entries', { mood: 3, content: `Journal ${CANARY}`, date: today(), timeZone: 'Europe/Paris' });
+    const { goal } = (await send(t.app, alice.cookie, 'POST', '/api/progress/goals', { content: `Objectif ${CANARY}` })).json();
+    const { section } = (await send(t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: `Section ${CANARY}`, description: 'privée' })).json();
+    const { item } = (await send(t.app, alice.cookie, 'POST', '/api/matrix/items', { type: section.type, content: `Item ${CANARY}` })).json();
+    await send(t.app, alice.cookie, 'POST', '/api/feedback', { content: `Avis ${CANARY}` });
+
+    // Routes that take an id of Alice's: 404, and her data unchanged.
+    const onAlicesIds: [string, string, object | undefined][] = [
+      ['PATCH', `/api/progress/goals/${goal.id}`, { completed: true }],
+      ['DELETE', `/api/progress/goals/${goal.id}`, undefined],
+      ['DELETE', `/api/matrix/items/${item.id}`, undefined],
+      ['POST', '/api/matrix/items', { type: section.type, content: 'intrusion' }],
+    ];
+    for (const [method, url, body] of onAlicesIds) {
+      const response = await send(t.app, bob.cookie, method as 'POST', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain(CANARY);
+    }
+
+    // Every route that returns data: nothing of Alice's in Bob's answers.
+    const readsAndWrites: [string, string, object | undefined][] = [
+      ['GET', '/api/story', undefined],
+      ['GET', '/api/chat/messages', undefined],
+      ['POST', '/api/chat/open', undefined],
+      ['POST', '/api/chat/messages', { content: 'Bonjour' }],
+      ['GET', '/api/journal/entries', undefined],
+      ['GET', `/api/journal/range?from=${today()}&to=${today()}`, undefined],
+      ['GET', '/api/journal/export', undefined],
+      ['POST', '/api/journal/question', {}],
+      ['GET', '/api/progress', undefined],
+      ['POST', '/api/progress/goals/suggestion', undefined],
+      ['GET', '/api/matrix', undefined],
+      ['POST', '/api/matrix/suggestions', undefined],
+      ['GET', '/api/account/export', undefined],
+      ['GET', '/api/auth/session', undefined],
+    ];
+    for (const [method, url, body] of readsAndWrites) {
+      const response = await send(t.app, bob.cookie, method as 'POST', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBeLessThan(400);
+      expect(response.body, `${method} ${url}`).not.toContain(CANARY);
+      expect(response.body, `${method} ${url}`).not.toContain(alice.userId);
+    }
+
+    // Alice's things are all still there, untouched.
+    const progress = (await send(t.app, alice.cookie, 'GET', '/api/progress')).json();
+    expect(progress.goals.find((g: { id: string }) => g.id === goal.id)).toMatchObject({ completed: false });
+    const matrix = (await send(t.app, alice.cookie, 'GET', '/api/matrix')).json();
+    const custom = matrix.sections.find((s: { type: string }) => s.type === section.type);
+    expect(custom.items.map((i: { content: string }) => i.content)).toEqual([`Item ${CANARY}`]);
+  });
+});
