@@ -34,6 +34,8 @@ const SIGNED_OUT = [
   ['/signup', 'Créer un compte'],
   ['/login', 'Se connecter'],
   ['/page-inconnue', 'Page introuvable'],
+  ['/aide', "Besoin d'aide ?"],
+  ['/confidentialite', 'Tes données et ta vie privée'],
 ] as const;
 
 const SIGNED_IN = [
@@ -100,6 +102,19 @@ for (const viewport of [
       await expect(page.getByRole('dialog', { name: 'Votre avis nous intéresse' })).toBeVisible();
       await expectNoViolations(page, 'feedback popup');
       await expectNoHorizontalScroll(page, 'feedback popup');
+    });
+
+    test('the account deletion dialog and a chat crisis card', async ({ page }) => {
+      await signUpWithStory(page);
+      await page.request.post('/api/chat/messages', { headers: ORIGIN, data: { content: 'je veux en finir' } });
+      await page.goto('/chat');
+      await expect(page.locator('.bubble--crisis')).toBeVisible();
+      await expectNoViolations(page, 'crisis card');
+      await expectNoHorizontalScroll(page, 'crisis card');
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+      await expect(page.getByRole('dialog', { name: 'Supprimer mon compte' })).toBeVisible();
+      await expectNoViolations(page, 'delete dialog');
     });
   });
 }

@@ -13,6 +13,7 @@ test.describe('signup', () => {
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByLabel('Homme').check();
     await page.getByLabel('Âge').fill('37');
+    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
     const submit = page.getByRole('button', { name: 'Créer mon compte' });
     await submit.click();
 
@@ -31,6 +32,7 @@ test.describe('signup', () => {
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByLabel('Femme').check();
     await page.getByLabel('Âge').fill('30');
+    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('button', { name: 'Création de votre compte...' })).toBeDisabled();
     await expect(page.getByLabel('Email')).toBeDisabled();
@@ -52,12 +54,38 @@ test.describe('signup', () => {
     await expect(page.getByLabel('Email')).toHaveValue('camille@exemple.fr');
   });
 
+  test('consent must be ticked; the privacy page explains what happens to the data', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/signup')) sent = true;
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel('Femme').check();
+    await page.getByLabel('Âge').fill('30');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Ton accord est nécessaire pour créer ton compte : coche la case ci-dessus.');
+    expect(sent).toBe(false);
+    await expect(page.getByRole('checkbox', { name: /J'accepte que Renouveau/ })).toHaveAttribute('aria-invalid', 'true');
+
+    const privacy = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Ce que nous faisons de tes données' }).click();
+    const tab = await privacy;
+    await expect(tab.getByRole('heading', { name: 'Tes données et ta vie privée' })).toBeVisible();
+    for (const heading of ['Ce que nous conservons', 'Où', "Ce qui est envoyé au service d'intelligence artificielle", 'Combien de temps', 'Tes droits']) {
+      await expect(tab.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    await tab.close();
+  });
+
   test('invalid email, weak and common passwords get SPEC’s messages', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill('camille@exemple');
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByLabel('Autre').check();
     await page.getByLabel('Âge').fill('30');
+    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/invalid-email']);
 
@@ -81,6 +109,7 @@ test.describe('signup', () => {
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByLabel('Femme').check();
     await page.getByLabel('Âge').fill('30');
+    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/email-already-in-use']);
     await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -94,6 +123,7 @@ test.describe('signup', () => {
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByLabel('Femme').check();
     await page.getByLabel('Âge').fill('30');
+    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/network-request-failed']);
   });

@@ -9,6 +9,7 @@ test.describe('telling the story', () => {
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByLabel('Femme').check();
     await page.getByLabel('Âge').fill('33');
+    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/story$/);
     await expect(page).toHaveTitle(/Racontez votre rupture/);

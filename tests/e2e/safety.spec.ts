@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { CHAT_FALLBACK_REPLY } from '../../src/shared/chat';
+import { ORIGIN, PASSWORD, signUpWithStory } from './support/fixtures';
+
+test.describe('crisis resources', () => {
+  test('a crisis message gets 3114 and the other numbers as tap-to-call links, even while the AI fails', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/chat');
+    await page.getByLabel('Ton message à Janne').fill("je veux en finir, j'ai plus envie de vivre [[fail500]]");
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    const card = page.locator('.bubble--crisis');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: /3114/ })).toHaveAttribute('href', 'tel:3114');
+    await expect(card.getByRole('link', { name: /SAMU.*15/ })).toHaveAttribute('href', 'tel:15');
+    await expect(card.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
+    await expect(card.getByRole('link', { name: /SOS Amitié/ })).toHaveAttribute('href', 'tel:+33972394050');
+    await expect(card.getByRole('link', { name: /3919/ })).toHaveCount(0);
+    // Janne stays: the fallback sentence follows the resources.
+    await expect(page.locator('.bubble--assistant').last()).toContainText("j'ai du mal à répondre pour le moment");
+    expect(CHAT_FALLBACK_REPLY).toContain("j'ai du mal à répondre");
+  });
+
+  test('violence from a partner adds 3919', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/chat');
+    await page.getByLabel('Ton message à Janne').fill('il me frappe quand il a bu');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.locator('.bubble--crisis').getByRole('link', { name: /3919/ })).toHaveAttribute('href', 'tel:3919');
+  });
+
+  test('a journal entry with crisis words, or a mood of 1, shows the resources after saving', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    await page.locator('#journal-text').fill('Je veux me faire du mal ce soir.');
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    const card = page.locator('.crisis-card');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: /3114/ })).toHaveAttribute('href', 'tel:3114');
+
+    await page.reload();
+    await page.getByLabel('Mon humeur (de 1 à 10)').selectOption('1');
+    await page.locator('#journal-text').fill('Une journée sans couleur.');
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    await expect(page.locator('.crisis-card')).toBeVisible();
+
+    await page.reload();
+    await page.getByLabel('Mon humeur (de 1 à 10)').selectOption('6');
+    await page.locator('#journal-text').fill('Une journée plutôt douce.');
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    await expect(page.locator('#journal-text')).toHaveValue('');
+    await expect(page.locator('.crisis-card')).toHaveCount(0);
+  });
+
+  test("'Besoin d'aide ?' is in the header of every signed-in screen and opens /aide", async ({ page }) => {
+    await signUpWithStory(page);
+    for (const path of ['/dashboard', '/chat', '/journal', '/progress', '/matrix', '/account']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: "Besoin d'aide ?" })).toBeVisible();
+    }
+    await page.getByRole('banner').getByRole('link', { name: "Besoin d'aide ?" }).click();
+    await expect(page).toHaveURL(/\/aide$/);
+    await expect(page).toHaveTitle(/Besoin d'aide/);
+    await expect(page.getByRole('heading', { level: 1, name: "Besoin d'aide ?" })).toBeVisible();
+    for (const tel of ['tel:3114', 'tel:15', 'tel:112', 'tel:+33972394050', 'tel:3919']) {
+      await expect(page.locator(`main a[href="${tel}"]`).first()).toBeVisible();
+    }
+    await expect(page.getByText(/pas une thérapeute|ne remplace pas/).first()).toBeVisible();
+  });
+});
+
+test.describe('Janne is an AI', () => {
+  test('the chat, the story and the welcome page say so', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/chat');
+    await expect(page.locator('.chat__notice')).toContainText('intelligence artificielle, pas une thérapeute');
+    await page.goto('/welcome');
+    await expect(page.getByText(/est une intelligence artificielle/)).toBeVisible();
+  });
+});
+
+test.describe('people own their data', () => {
+  test('download everything as JSON, then delete the account with the password', async ({ page }) => {
+    const { email } = await signUpWithStory(page, { exName: 'Alex', content: 'Mon histoire à exporter' });
+    await page.goto('/account');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger mes données' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('mes-donnees-renouveau.json');
+    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(data.tables.stories[0].content).toBe('Mon histoire à exporter');
+    expect(data.tables.users[0].email).toBe(email);
+
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Ton mot de passe, pour confirmer').fill('pas-le-bon');
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Mot de passe incorrect.');
+
+    await dialog.getByLabel('Ton mot de passe, pour confirmer').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Ton compte et tout ce qu’il contenait ont été supprimés'.replace('’', "'"))).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+
+    const login = await page.request.post('/api/auth/login', { headers: ORIGIN, data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(401);
+  });
+
+  test('cancelling the deletion changes nothing', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Supprimer mon compte' })).toBeFocused();
+    expect((await page.request.get('/api/story')).status()).toBe(200);
+  });
+});
