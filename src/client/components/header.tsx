@@ -8,7 +8,7 @@ function HelpLink() {
     <Link to="/aide" className="site-nav__link site-nav__help" aria-label="Besoin d'aide ?">
       <span className="site-nav__help-long">Besoin d'aide ?</span>
       <span className="site-nav__help-short" aria-hidden="true">
-        Aide
+        ?
       </span>
     </Link>
   );

@@ -35,7 +35,7 @@ export default function AccountRoute() {
       <section className="card account__section" aria-labelledby="account-data">
         <h2 id="account-data">Mes données</h2>
         <MyData />
-        <p className="muted">
+        <p className="muted account__privacy">
           <Link to="/confidentialite">Ce que nous faisons de tes données</Link>
         </p>
       </section>
