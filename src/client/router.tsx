@@ -1,49 +1,54 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { RequireStory, RequireUser } from './components/guards';
 import { AppLayout } from './components/layout';
-import { RouteError } from './components/route-error';
-import { Spinner } from './components/spinner';
 
-/** Each screen is its own chunk, fetched the first time it is visited. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Every route of SPEC §2 and its guards. Each screen is its own chunk, fetched the first time it
+ * is visited (React.lazy; the layout's Suspense shows the spinner meanwhile). Declarative routes
+ * rather than a data router: the app loads its data with TanStack Query, and the landing page
+ * stays lighter without the data router's machinery.
+ */
+const Landing = lazy(() => import('./routes/landing'));
+const Signup = lazy(() => import('./routes/signup'));
+const Login = lazy(() => import('./routes/login'));
+const Help = lazy(() => import('./routes/help'));
+const Privacy = lazy(() => import('./routes/privacy'));
+const Account = lazy(() => import('./routes/account'));
+const Story = lazy(() => import('./routes/story'));
+const Welcome = lazy(() => import('./routes/welcome'));
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const Chat = lazy(() => import('./routes/chat'));
+const Journal = lazy(() => import('./routes/journal'));
+const Progress = lazy(() => import('./routes/progress'));
+const Matrix = lazy(() => import('./routes/matrix'));
+const NotFound = lazy(() => import('./routes/not-found'));
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner fullPage />,
-    children: [
-      { path: '/', ...screen(() => import('./routes/landing')) },
-      { path: '/signup', ...screen(() => import('./routes/signup')) },
-      { path: '/login', ...screen(() => import('./routes/login')) },
-      { path: '/aide', ...screen(() => import('./routes/help')) },
-      { path: '/confidentialite', ...screen(() => import('./routes/privacy')) },
-      {
-        element: <RequireUser redirectTo="/login" />,
-        children: [{ path: '/account', ...screen(() => import('./routes/account')) }],
-      },
-      {
-        element: <RequireUser redirectTo="/signup" />,
-        children: [
-          { path: '/story', ...screen(() => import('./routes/story')) },
-          { path: '/welcome', ...screen(() => import('./routes/welcome')) },
-          {
-            element: <RequireStory />,
-            children: [
-              { path: '/dashboard', ...screen(() => import('./routes/dashboard')) },
-              { path: '/chat', ...screen(() => import('./routes/chat')) },
-              { path: '/journal', ...screen(() => import('./routes/journal')) },
-              { path: '/progress', ...screen(() => import('./routes/progress')) },
-              { path: '/matrix', ...screen(() => import('./routes/matrix')) },
-            ],
-          },
-        ],
-      },
-      { path: '*', ...screen(() => import('./routes/not-found')) },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<Landing />} />
+        <Route path="/signup" element={<Signup />} />
+        <Route path="/login" element={<Login />} />
+        <Route path="/aide" element={<Help />} />
+        <Route path="/confidentialite" element={<Privacy />} />
+        <Route element={<RequireUser redirectTo="/login" />}>
+          <Route path="/account" element={<Account />} />
+        </Route>
+        <Route element={<RequireUser redirectTo="/signup" />}>
+          <Route path="/story" element={<Story />} />
+          <Route path="/welcome" element={<Welcome />} />
+          <Route element={<RequireStory />}>
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/chat" element={<Chat />} />
+            <Route path="/journal" element={<Journal />} />
+            <Route path="/progress" element={<Progress />} />
+            <Route path="/matrix" element={<Matrix />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -8,7 +8,7 @@ import { SESSION_KEY } from '../features/session/use-session';
  * SPEC §2 account menu: an icon button offering 'Mon compte' and 'Se déconnecter'. It closes on a
  * click or touch outside it, and on Escape. A failed sign-out is only logged.
  */
-export function AccountMenu() {
+export default function AccountMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

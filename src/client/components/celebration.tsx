@@ -1,7 +1,5 @@
-import { format } from 'date-fns';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { CELEBRATION_DURATION_MS, celebrationMessage, CONFETTI_COLORS } from '../../shared/celebration';
-import { ModalDialog } from './modal-dialog';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { browserTimeZone, localDateIn } from '../../shared/time-zone';
 
 interface CelebrationContextValue {
   /** Shows 'Bravo, N jours sans contact' with confetti for 3 seconds. */
@@ -15,46 +13,26 @@ const CelebrationContext = createContext<CelebrationContextValue>({ celebrate: (
 
 export const useCelebration = () => useContext(CelebrationContext);
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-/** Confetti in pink, lavender and light pink; the library is fetched only when there is something to celebrate. */
-async function throwConfetti(): Promise<void> {
-  if (prefersReducedMotion()) return;
-  const { default: confetti } = await import('canvas-confetti');
-  const colors = [...CONFETTI_COLORS];
-  await confetti({ particleCount: 120, spread: 80, origin: { y: 0.65 }, colors, disableForReducedMotion: true, zIndex: 2000 });
-}
+// The overlay and its confetti are fetched only when there is something to celebrate.
+const CelebrationOverlay = lazy(() => import('./celebration-overlay'));
 
 export function CelebrationProvider({ children }: { children: ReactNode }) {
   const [days, setDays] = useState<number | null>(null);
   const celebrate = useCallback((count: number) => {
     // Every celebration counts, wherever it came from: the load-time rule reads this day back.
-    localStorage.setItem(LAST_CELEBRATION_KEY, format(new Date(), 'yyyy-MM-dd'));
+    localStorage.setItem(LAST_CELEBRATION_KEY, localDateIn(browserTimeZone()));
     setDays(count);
   }, []);
+  const close = useCallback(() => setDays(null), []);
   const value = useMemo(() => ({ celebrate }), [celebrate]);
-
-  useEffect(() => {
-    if (days === null) return;
-    void throwConfetti().catch(() => undefined);
-    const timer = setTimeout(() => setDays(null), CELEBRATION_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [days]);
 
   return (
     <CelebrationContext.Provider value={value}>
       {children}
       {days === null ? null : (
-        <ModalDialog labelledBy="celebration-title" className="celebration" onClose={() => setDays(null)}>
-          <p className="celebration__emoji" aria-hidden="true">
-            🎉
-          </p>
-          <h2 id="celebration-title">{celebrationMessage(days)}</h2>
-          <p>Chaque jour compte. Tu peux être fier·e de toi.</p>
-          <button type="button" className="button button--ghost" onClick={() => setDays(null)}>
-            Merci !
-          </button>
-        </ModalDialog>
+        <Suspense fallback={null}>
+          <CelebrationOverlay days={days} onClose={close} />
+        </Suspense>
       )}
     </CelebrationContext.Provider>
   );

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { useSession } from '../features/session/use-session';
-import { AccountMenu } from './account-menu';
+import { lazy, Suspense } from 'react';
+
+// Only signed-in people have the menu: it stays out of the landing page's JavaScript.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** Always in sight: the helplines are one tap away on every screen. */
 function HelpLink() {
@@ -30,7 +33,9 @@ export function Header() {
             <Link to="/dashboard" className="site-nav__link">
               Tableau de bord
             </Link>
-            <AccountMenu />
+            <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
+              <AccountMenu />
+            </Suspense>
           </nav>
         ) : (
           <nav className="site-nav" aria-label="Navigation principale">

@@ -1,15 +1,19 @@
-import { Outlet, useNavigation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '../../shared/messages';
 import { useSession } from '../features/session/use-session';
 import { CelebrationProvider } from './celebration';
+import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
-import { SignedInExtras } from './signed-in-extras';
+import { RouteError } from './route-error';
+// Loaded apart: the landing page needs none of it, and it brings the forms' validation along.
+const SignedInExtras = lazy(() => import('./signed-in-extras'));
 import { Spinner } from './spinner';
 
 /** Every screen: the header, then the page — or the global spinner while the session loads. */
 export function AppLayout() {
   const { isLoading, error, user, hasStory } = useSession();
-  const navigation = useNavigation();
+  const location = useLocation();
   return (
     <CelebrationProvider>
       <a className="skip-link" href="#contenu">
@@ -22,10 +26,22 @@ export function AppLayout() {
             {MESSAGES.sessionFailure}
           </p>
         ) : null}
-        {isLoading ? <Spinner fullPage /> : <Outlet />}
-        {navigation.state === 'loading' ? <div className="route-progress" aria-hidden="true" /> : null}
+        {isLoading ? (
+          <Spinner fullPage />
+        ) : (
+          // A new page gets a fresh boundary: an error on one screen does not stick to the next.
+          <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
+            <Suspense fallback={<Spinner fullPage />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </main>
-      {user ? <SignedInExtras hasStory={hasStory} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <SignedInExtras hasStory={hasStory} />
+        </Suspense>
+      ) : null}
     </CelebrationProvider>
   );
 }

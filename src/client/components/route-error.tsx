@@ -1,11 +1,9 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /** Shown instead of a stack trace when a screen fails to load or render. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('screen failed', error instanceof Error ? error.name : typeof error);
   return (
-    <main className="page page--narrow" id="contenu">
+    <div className="page--narrow">
       <title>Un souci · Renouveau</title>
       <h1>Oups, cette page n'a pas pu s'afficher</h1>
       <p>Ce n'est pas de ta faute. Recharge la page, ou reviens à l'accueil.</p>
@@ -13,10 +11,10 @@ export function RouteError() {
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Recharger la page
         </button>
-        <Link to="/" className="button button--ghost">
+        <Link to="/" className="button button--ghost" reloadDocument>
           Retour à l'accueil
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { celebratesOnLoad } from '../../shared/celebration';
+import { browserTimeZone, localDateIn } from '../../shared/time-zone';
 import { FeedbackPopup } from '../features/feedback/feedback-popup';
 import { useProgress } from '../features/progress/use-progress';
 import { LAST_CELEBRATION_KEY, useCelebration } from './celebration';
@@ -19,13 +19,13 @@ function useCelebrationOnLoad(enabled: boolean) {
   useEffect(() => {
     if (done.current || days === undefined) return;
     done.current = true;
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = localDateIn(browserTimeZone());
     if (celebratesOnLoad(days, localStorage.getItem(LAST_CELEBRATION_KEY), today)) celebrate(days);
   }, [days, celebrate]);
 }
 
 /** What only a signed-in person gets on every screen: the feedback popup and the load-time celebration. */
-export function SignedInExtras({ hasStory }: { hasStory: boolean }) {
+export default function SignedInExtras({ hasStory }: { hasStory: boolean }) {
   useCelebrationOnLoad(hasStory);
   return <FeedbackPopup />;
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { createParser } from 'eventsource-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { OfflineCompanion } from '../ai/offline-companion';
@@ -15,11 +17,34 @@ import { type Env, loadEnv } from '../env';
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'un-mot-de-passe-solide';
 
-/** Opens a fresh, migrated database for one test file: PGlite loaded from the template. */
+/**
+ * Opens a fresh, migrated database for one test file: PGlite loaded from the template, or — in
+ * the PostgreSQL run — a database copied from the migrated template and dropped on close.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const template = fs.readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
-  return openDatabase({ pglite });
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(source.templateFile)]) });
+    return openDatabase({ pglite });
+  }
+  const name = `renouveau_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: source.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${source.templateName}`);
+  await admin.end();
+  const url = new URL(source.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: source.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
 }
 
 export interface TestApp {
