@@ -4,8 +4,11 @@
  */
 import os from 'node:os';
 import { benchChat } from './chat';
+import { benchGrowth } from './growth';
+import { benchPages } from './pages';
+import { benchServer } from './server';
 
-const sections: Record<string, () => Promise<void>> = { chat: benchChat };
+const sections: Record<string, () => Promise<void>> = { server: benchServer, growth: benchGrowth, chat: benchChat, pages: benchPages };
 const only = process.argv.slice(2);
 
 console.log(`Renouveau benchmarks — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);

@@ -24,8 +24,3 @@ export function isClientBuildStale(): boolean {
   const newestSource = Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT, source))));
   return newestSource > built.mtimeMs;
 }
-
-export async function buildClient(): Promise<void> {
-  const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
-}

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +31,13 @@ export interface DatabaseHandle {
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const CREATE_DATA_DIR_SCRIPT = fileURLToPath(new URL('./create-pglite-data-dir.mjs', import.meta.url));
+
+/**
+ * PGlite's settings. 32 MB of shared buffers (Postgres' default is 128 MB) keeps the embedded
+ * server's memory near 300 MiB; the data of one person is far smaller than that.
+ */
+export const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
 
 /** Any number, the same in every replica: the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_ID = 727_274_001;
@@ -87,7 +96,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     const lock = lockDataDir(dataDir);
     release = () => lock.release();
     try {
-      client = await PGlite.create(path.join(dataDir, 'pglite'));
+      const pgliteDir = path.join(dataDir, 'pglite');
+      if (!fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+        // First start: create the database in a separate process (see create-pglite-data-dir.mjs).
+        execFileSync(process.execPath, [CREATE_DATA_DIR_SCRIPT, pgliteDir, JSON.stringify(PGLITE_OPTIONS)], { stdio: 'inherit' });
+      }
+      client = await PGlite.create(pgliteDir, PGLITE_OPTIONS);
     } catch (error) {
       release();
       throw error;

@@ -11,7 +11,7 @@ import { OpenAiProvider } from '../ai/openai-provider';
 import type { AiProvider } from '../ai/provider';
 import type { ChatStreamEvent } from '../../shared/chat';
 import { buildApp } from '../app';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from '../db/client';
 import { type Env, loadEnv } from '../env';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -24,7 +24,7 @@ export const TEST_PASSWORD = 'un-mot-de-passe-solide';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(source.templateFile)]) });
+    const pglite = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(source.templateFile)]) });
     return openDatabase({ pglite });
   }
   const name = `renouveau_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
