@@ -1,23 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/e2e/support/fake-openai';
-import { cookieOf, createTestApp, fakeProvider, send, TEST_ORIGIN, type TestApp, uniqueEmail } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { cookieOf, createTestApp, send, TEST_ORIGIN, uniqueEmail, useAppWithFakeAi, whileInsertsFail } from '../testing/test-app';
 
-let fake: FakeOpenAi;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({ ai: fakeProvider(fake.url) });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const ai = useAppWithFakeAi();
 
 describe('security headers', () => {
   it('every response carries a strict CSP, nosniff and a referrer policy; API answers are not cached', async () => {
     for (const url of ['/api/health', '/api/nope', '/']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await ai.t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -28,7 +17,7 @@ describe('security headers', () => {
       // No HSTS over plain http.
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['cache-control']).toBe('no-store');
+    expect((await ai.t.app.inject({ method: 'GET', url: '/api/health' })).headers['cache-control']).toBe('no-store');
   });
 
   it('adds HSTS when served over https', async () => {
@@ -44,7 +33,7 @@ describe('security headers', () => {
 
 describe('cross-site requests', () => {
   it('refuses a cross-site form post, even with a valid session cookie', async () => {
-    const signup = await t.app.inject({
+    const signup = await ai.t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       headers: { origin: TEST_ORIGIN },
@@ -58,7 +47,7 @@ describe('cross-site requests', () => {
       { origin: 'https://evil.example', 'content-type': 'application/json' },
       { origin: 'null', 'content-type': 'application/json' },
     ]) {
-      const response = await t.app.inject({
+      const response = await ai.t.app.inject({
         method: 'POST',
         url: '/api/feedback',
         headers: { ...headers, cookie },
@@ -67,7 +56,7 @@ describe('cross-site requests', () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
     }
     // From our own origin but not JSON: refused too.
-    const notJson = await t.app.inject({
+    const notJson = await ai.t.app.inject({
       method: 'POST',
       url: '/api/feedback',
       headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -82,7 +71,7 @@ describe('logs', () => {
     const CANARY = 'CANARI-4f9c2e';
     const password = `mdp-${CANARY}`;
     const email = uniqueEmail('canari');
-    const signup = await t.app.inject({
+    const signup = await ai.t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       headers: { origin: TEST_ORIGIN },
@@ -90,29 +79,28 @@ describe('logs', () => {
     });
     const cookie = cookieOf(signup);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-    await send(t.app, cookie, 'POST', '/api/story', { exName: `Ex${CANARY}`, content: `Histoire ${CANARY}` });
-    await send(t.app, cookie, 'POST', '/api/chat/messages', { content: `Chat ${CANARY}` });
-    await send(t.app, cookie, 'POST', '/api/chat/messages', { content: `Chat qui échoue ${CANARY} [[fail500]]` });
-    await send(t.app, cookie, 'POST', '/api/journal/entries', { mood: 2, content: `Journal ${CANARY} je veux en finir`, date: today, timeZone: 'Europe/Paris' });
-    await send(t.app, cookie, 'POST', '/api/feedback', { content: `Avis ${CANARY}` });
-    await send(t.app, cookie, 'POST', '/api/progress/goals', { content: `Objectif ${CANARY}` });
-    await send(t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: `Item ${CANARY}` });
-    await send(t.app, cookie, 'POST', '/api/journal/question', { current: `Question ${CANARY}` });
-    await send(t.app, cookie, 'POST', '/api/matrix/suggestions');
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: TEST_ORIGIN }, payload: { email, password: `faux-${CANARY}` } });
-    await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload: { email, password, gender: 'female', age: 30, consent: true } });
+    await send(ai.t.app, cookie, 'POST', '/api/story', { exName: `Ex${CANARY}`, content: `Histoire ${CANARY}` });
+    await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content: `Chat ${CANARY}` });
+    await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content: `Chat qui échoue ${CANARY} [[fail500]]` });
+    await send(ai.t.app, cookie, 'POST', '/api/journal/entries', { mood: 2, content: `Journal ${CANARY} je veux en finir`, date: today, timeZone: 'Europe/Paris' });
+    await send(ai.t.app, cookie, 'POST', '/api/feedback', { content: `Avis ${CANARY}` });
+    await send(ai.t.app, cookie, 'POST', '/api/progress/goals', { content: `Objectif ${CANARY}` });
+    await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: `Item ${CANARY}` });
+    await send(ai.t.app, cookie, 'POST', '/api/journal/question', { current: `Question ${CANARY}` });
+    await send(ai.t.app, cookie, 'POST', '/api/matrix/suggestions');
+    await ai.t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: TEST_ORIGIN }, payload: { email, password: `faux-${CANARY}` } });
+    await ai.t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload: { email, password, gender: 'female', age: 30, consent: true } });
     // An unexpected error whose message holds the person's text (a database error quoting it).
-    await t.database.db.execute(
-      sql.raw(`create function fail_feedback() returns trigger language plpgsql as $$ begin raise exception 'refusé: %', new.content; end $$`),
+    const failing = await whileInsertsFail(
+      ai.t.database,
+      'feedback',
+      () => send(ai.t.app, cookie, 'POST', '/api/feedback', { content: `Avis en erreur ${CANARY}` }),
+      'content',
     );
-    await t.database.db.execute(sql`create trigger fail_feedback before insert on feedback for each row execute function fail_feedback()`);
-    const failing = await send(t.app, cookie, 'POST', '/api/feedback', { content: `Avis en erreur ${CANARY}` });
-    await t.database.db.execute(sql`drop trigger fail_feedback on feedback`);
-    await t.database.db.execute(sql`drop function fail_feedback()`);
     expect(failing.statusCode).toBe(500);
     expect(failing.body).not.toContain(CANARY);
 
-    const logs = t.logs.join('\n');
+    const logs = ai.t.logs.join('\n');
     expect(logs.length).toBeGreaterThan(1000); // the flows above were logged…
     expect(logs).toContain('"route":"/api/chat/messages"'); // …one line per request, with its route…
     expect(logs).toMatch(/"reqId":"[0-9a-f-]{36}"/); // …and its request id

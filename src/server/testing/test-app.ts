@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/e2e/support/fake-openai';
 import { OfflineCompanion } from '../ai/offline-companion';
 import { OpenAiProvider } from '../ai/openai-provider';
 import type { AiProvider } from '../ai/provider';
@@ -61,6 +63,28 @@ export interface TestAppOptions {
   ai?: AiProvider;
   /** Share another app's database (two app servers on one database). */
   database?: DatabaseHandle;
+}
+
+/**
+ * A test file's app whose AI provider is the real OpenAI-compatible one talking to a fake server
+ * (tests/e2e/support/fake-openai.ts). Registers its own hooks: started before the file's tests,
+ * the fake's record of requests emptied before each, both closed after. Read `.t` and `.fake`
+ * inside tests.
+ */
+export function useAppWithFakeAi(options: Omit<TestAppOptions, 'ai'> = {}): { t: TestApp; fake: FakeOpenAi } {
+  const context = {} as { t: TestApp; fake: FakeOpenAi };
+  beforeAll(async () => {
+    context.fake = await startFakeOpenAi();
+    context.t = await createTestApp({ ...options, ai: fakeProvider(context.fake.url) });
+  });
+  afterAll(async () => {
+    await context.t?.close();
+    await context.fake?.close();
+  });
+  beforeEach(() => {
+    context.fake.requests.length = 0;
+  });
+  return context;
 }
 
 /** The real OpenAI-compatible provider, pointed at a fake server (tests/e2e/support/fake-openai.ts). */
@@ -130,6 +154,24 @@ export async function signUp(
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieOf(response), userId: response.json().user.id as string, email: body.email };
+}
+
+/**
+ * Runs `action` while every insert into `table` fails — a database error whose message quotes the
+ * inserted row's `quote` column, as real errors do — to test failure paths end to end.
+ */
+export async function whileInsertsFail<T>(database: DatabaseHandle, table: string, action: () => Promise<T>, quote = 'id'): Promise<T> {
+  const name = `fail_${table}`;
+  await database.db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'refusé: %', new.${quote}; end $$`),
+  );
+  await database.db.execute(sql.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`));
+  try {
+    return await action();
+  } finally {
+    await database.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
+    await database.db.execute(sql.raw(`drop function ${name}()`));
+  }
 }
 
 /** The events of a Server-Sent Events body, parsed the way the browser client parses them. */

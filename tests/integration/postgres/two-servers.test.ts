@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../support/server-process';
 
 /**
  * Two app servers on one PostgreSQL, as behind a load balancer: nothing that must be shared lives
@@ -14,18 +13,7 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const ORIGIN = 'http://localhost:3000';
 const SECRET = 'two-servers-secret-two-servers-secret-000';
 const database = `renouveau_two_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const servers: { child: ChildProcess; url: string }[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+const servers: ServerProcess[] = [];
 
 async function admin(query: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -34,25 +22,8 @@ async function admin(query: string): Promise<void> {
   await client.end();
 }
 
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET, PORT: String(port), PUBLIC_URL: ORIGIN, AI_API_KEY: '', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 30_000) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET, PUBLIC_URL: ORIGIN });
 
 function bothServers() {
   const [a, b] = servers;
@@ -77,9 +48,7 @@ describe.skipIf(!adminUrl)('two app servers on one PostgreSQL', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(({ child }) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))),
-    );
+    await Promise.all(servers.map((server) => server.stop()));
     await admin(`drop database if exists ${database} with (force)`);
   });
 

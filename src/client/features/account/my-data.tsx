@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { EXPORT_FILE_NAME } from '../../../shared/account';
 import { ApiError, api, request } from '../../api';
 import { ModalDialog } from '../../components/modal-dialog';
+import { saveFile } from '../../save-file';
 import { SESSION_KEY } from '../session/use-session';
 
 const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessaie dans un instant.";
@@ -19,15 +20,7 @@ export function MyData() {
     setIsExporting(true);
     setExportError(null);
     try {
-      const blob = await (await request('/api/account/export')).blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = EXPORT_FILE_NAME;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(await (await request('/api/account/export')).blob(), EXPORT_FILE_NAME);
     } catch {
       setExportError(EXPORT_FAILED);
     } finally {

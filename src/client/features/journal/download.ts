@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import type { JournalEntry } from '../../../shared/journal';
 import { splitParagraphs } from '../../../shared/chat';
+import { saveFile } from '../../save-file';
 import { chartGeometry, type MoodPoint } from './chart-geometry';
 
 export const DOWNLOAD_FILE_NAME = 'mon-journal-renouveau.html';
@@ -103,13 +104,5 @@ ${articles || '<p class="muted">Aucune entrée pour l’instant.</p>'}
 
 /** Builds the file in the browser and hands it to the person. */
 export function downloadJournal(entries: JournalEntry[]): void {
-  const blob = new Blob([journalHtml(entries)], { type: 'text/html;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = DOWNLOAD_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([journalHtml(entries)], { type: 'text/html;charset=utf-8' }), DOWNLOAD_FILE_NAME);
 }

@@ -1,30 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '../../../shared/chat';
-import { FAKE_REPLIES, type FakeOpenAi, startFakeOpenAi } from '../../../../tests/e2e/support/fake-openai';
+import { FAKE_REPLIES } from '../../../../tests/e2e/support/fake-openai';
 import { tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT } from '../../ai/prompts';
 import { messages } from '../../db/schema';
-import { createTestApp, fakeProvider, parseSse, send, signUp, signUpWithStory, type TestApp } from '../../testing/test-app';
+import { createTestApp, fakeProvider, parseSse, send, signUp, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
 
-let fake: FakeOpenAi;
-let t: TestApp;
 const CONTEXT_TOKENS = 6000;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({ ai: fakeProvider(fake.url), env: { AI_CONTEXT_TOKENS: String(CONTEXT_TOKENS) } });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const ai = useAppWithFakeAi({ env: { AI_CONTEXT_TOKENS: String(CONTEXT_TOKENS) } });
 
 async function chat(cookie: string, content: string): Promise<ChatStreamEvent[]> {
-  const response = await send(t.app, cookie, 'POST', '/api/chat/messages', { content });
+  const response = await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content });
   expect(response.statusCode).toBe(200);
   expect(String(response.headers['content-type'])).toMatch(/text\/event-stream/);
   return parseSse(response.body);
@@ -39,12 +26,12 @@ const deltasOf = (events: ChatStreamEvent[]) =>
   events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
 
 async function storedMessages(userId: string) {
-  return t.database.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(messages.seq);
+  return ai.t.database.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(messages.seq);
 }
 
 describe('POST /api/chat/messages', () => {
   it('saves the message, streams Janne’s reply token by token and saves it', async () => {
-    const { cookie, userId } = await signUpWithStory(t.app);
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
     const events = await chat(cookie, 'Je pense à lui tout le temps.');
     expect(events[0]).toMatchObject({ type: 'user-message', message: { role: 'user', content: 'Je pense à lui tout le temps.' } });
     expect(events.filter((event) => event.type === 'delta').length).toBeGreaterThan(3);
@@ -57,11 +44,11 @@ describe('POST /api/chat/messages', () => {
   });
 
   it('calls the provider as SPEC §7 (1) says: model, temperature, max_tokens, two system messages, history in order', async () => {
-    const { cookie } = await signUpWithStory(t.app, { exName: 'Camille', content: 'Nous avons vécu six ans à Lyon.' });
+    const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Camille', content: 'Nous avons vécu six ans à Lyon.' });
     await chat(cookie, 'Premier message');
     await chat(cookie, 'Deuxième message');
-    expect(fake.requests).toHaveLength(2);
-    const { body, authorization } = fake.requests[1]!;
+    expect(ai.fake.requests).toHaveLength(2);
+    const { body, authorization } = ai.fake.requests[1]!;
     expect(authorization).toBe('Bearer test-key');
     expect(body).toMatchObject({ model: 'gpt-4', temperature: 0.8, max_tokens: 500, stream: true });
     expect(body.messages[0]).toEqual({ role: 'system', content: PERSONA_PROMPT });
@@ -80,9 +67,9 @@ describe('POST /api/chat/messages', () => {
   });
 
   it('has no story message when there is no story', async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await signUp(ai.t.app);
     await chat(cookie, 'Bonjour');
-    const roles = fake.requests[0]!.body.messages.map((message) => message.role);
+    const roles = ai.fake.requests[0]!.body.messages.map((message) => message.role);
     expect(roles).toEqual(['system', 'user']);
   });
 
@@ -90,18 +77,18 @@ describe('POST /api/chat/messages', () => {
     ['a 500', '[[fail500]]', 2],
     ['a 429', '[[fail429]]', 2],
   ])('after %s, tried once more, Janne says SPEC’s fallback sentence, saved', async (_label, marker, attempts) => {
-    const { cookie, userId } = await signUpWithStory(t.app);
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
     const events = await chat(cookie, `Tu es là ? ${marker}`);
-    expect(fake.requests).toHaveLength(attempts);
+    expect(ai.fake.requests).toHaveLength(attempts);
     expect(deltasOf(events)).toBe('');
     expect(doneOf(events)).toMatchObject({ fallback: true, message: { content: CHAT_FALLBACK_REPLY } });
     expect((await storedMessages(userId)).at(-1)?.content).toBe(CHAT_FALLBACK_REPLY);
   });
 
   it('answers normally when the retry succeeds', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const events = await chat(cookie, 'Encore là ? [[flaky]]');
-    expect(fake.requests).toHaveLength(2);
+    expect(ai.fake.requests).toHaveLength(2);
     expect(doneOf(events).fallback).toBe(false);
   });
 
@@ -109,7 +96,7 @@ describe('POST /api/chat/messages', () => {
     ['never answers', '[[hang]]'],
     ['sends headers and then nothing', '[[stall]]'],
   ])('gives up on a provider that %s, with the fallback', async (_label, marker) => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const started = Date.now();
     const events = await chat(cookie, `Allô ${marker}`);
     expect(doneOf(events)).toMatchObject({ fallback: true, message: { content: CHAT_FALLBACK_REPLY } });
@@ -117,7 +104,7 @@ describe('POST /api/chat/messages', () => {
   });
 
   it('keeps what arrived when the stream breaks midway', async () => {
-    const { cookie, userId } = await signUpWithStory(t.app);
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
     const events = await chat(cookie, 'Raconte [[cut]]');
     expect(deltasOf(events)).toBe(FAKE_REPLIES.cutPrefix);
     expect(doneOf(events)).toMatchObject({ fallback: false, message: { content: FAKE_REPLIES.cutPrefix } });
@@ -125,7 +112,7 @@ describe('POST /api/chat/messages', () => {
   });
 
   it('uses the fallback for an empty reply', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     expect(doneOf(await chat(cookie, '[[empty]]')).message.content).toBe(CHAT_FALLBACK_REPLY);
   });
 
@@ -136,28 +123,28 @@ describe('POST /api/chat/messages', () => {
     ['an unknown field', { content: 'Salut', userId: 'quelqu-un' }],
     ['no content', {}],
   ])('refuses %s with a 400, saving nothing and calling no provider', async (_label, body) => {
-    const { cookie, userId } = await signUpWithStory(t.app);
-    const response = await send(t.app, cookie, 'POST', '/api/chat/messages', body);
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    const response = await send(ai.t.app, cookie, 'POST', '/api/chat/messages', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/\S/);
     expect(await storedMessages(userId)).toHaveLength(1);
-    expect(fake.requests).toHaveLength(0);
+    expect(ai.fake.requests).toHaveLength(0);
   });
 
   it('answers 401 when signed out', async () => {
-    const response = await send(t.app, '', 'POST', '/api/chat/messages', { content: 'Salut' });
+    const response = await send(ai.t.app, '', 'POST', '/api/chat/messages', { content: 'Salut' });
     expect(response.statusCode).toBe(401);
   });
 
   it('bounds the prompt: at 10,000 messages it is no larger than the budget, and holds the newest turns in order', async () => {
-    const { cookie, userId } = await signUpWithStory(t.app);
-    await t.database.db.execute(sql`
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    await ai.t.database.db.execute(sql`
       insert into messages (user_id, role, content)
       select ${userId}, case when i % 2 = 0 then 'user' else 'assistant' end,
              'Message numéro ' || i || ' : ' || repeat('je repense à nos vacances, ', 3)
       from generate_series(1, 10000) as i`);
     await chat(cookie, 'Le tout dernier message');
-    const sent = fake.requests[0]!.body.messages;
+    const sent = ai.fake.requests[0]!.body.messages;
     const total = sent.reduce((sum, message) => sum + tokensOf(message.content), 0);
     expect(total).toBeLessThanOrEqual(CONTEXT_TOKENS);
     expect(total).toBeGreaterThan(CONTEXT_TOKENS * 0.8); // the budget is used, not wasted
@@ -170,49 +157,49 @@ describe('POST /api/chat/messages', () => {
 
 describe('GET /api/chat/messages', () => {
   it('pages from the newest, 50 at a time, oldest first within a page', async () => {
-    const { cookie, userId } = await signUpWithStory(t.app);
-    await t.database.db.execute(sql`
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    await ai.t.database.db.execute(sql`
       insert into messages (user_id, role, content)
       select ${userId}, 'user', 'm' || i from generate_series(1, 119) as i`);
-    const first = (await send(t.app, cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+    const first = (await send(ai.t.app, cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
     expect(first.messages).toHaveLength(50);
     expect(first.messages.at(-1)?.content).toBe('m119');
     expect(first.messages[0]?.content).toBe('m70');
     expect(first.aiMode).toBe('online');
-    const second = (await send(t.app, cookie, 'GET', `/api/chat/messages?before=${first.nextCursor}`)).json() as MessagePage;
+    const second = (await send(ai.t.app, cookie, 'GET', `/api/chat/messages?before=${first.nextCursor}`)).json() as MessagePage;
     expect(second.messages.map((message) => message.content)).toEqual(Array.from({ length: 50 }, (_, i) => `m${20 + i}`));
-    const third = (await send(t.app, cookie, 'GET', `/api/chat/messages?before=${second.nextCursor}`)).json() as MessagePage;
+    const third = (await send(ai.t.app, cookie, 'GET', `/api/chat/messages?before=${second.nextCursor}`)).json() as MessagePage;
     expect(third.messages).toHaveLength(20); // the welcome message and m1…m19
     expect(third.messages[0]?.role).toBe('assistant');
     expect(third.nextCursor).toBeNull();
   });
 
   it('never shows one person another’s messages', async () => {
-    const alice = await signUpWithStory(t.app, { exName: 'Léo', content: "L'histoire d'Alice." });
-    const bob = await signUpWithStory(t.app, { exName: 'Max', content: "L'histoire de Bob." });
+    const alice = await signUpWithStory(ai.t.app, { exName: 'Léo', content: "L'histoire d'Alice." });
+    const bob = await signUpWithStory(ai.t.app, { exName: 'Max', content: "L'histoire de Bob." });
     await chat(alice.cookie, 'Secret d’Alice');
-    const bobPage = (await send(t.app, bob.cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+    const bobPage = (await send(ai.t.app, bob.cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
     expect(JSON.stringify(bobPage)).not.toContain('Alice');
     expect(bobPage.messages).toHaveLength(1);
     // Bob cannot page into Alice's conversation with her cursor either.
-    const alicePage = (await send(t.app, alice.cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
-    const peek = (await send(t.app, bob.cookie, 'GET', `/api/chat/messages?before=${alicePage.messages.at(-1)!.seq + 1}`)).json();
+    const alicePage = (await send(ai.t.app, alice.cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+    const peek = (await send(ai.t.app, bob.cookie, 'GET', `/api/chat/messages?before=${alicePage.messages.at(-1)!.seq + 1}`)).json();
     expect(JSON.stringify(peek)).not.toContain('Alice');
   });
 
   it('refuses a bad cursor with a 400', async () => {
-    const { cookie } = await signUpWithStory(t.app);
-    expect((await send(t.app, cookie, 'GET', '/api/chat/messages?before=abc')).statusCode).toBe(400);
-    expect((await send(t.app, cookie, 'GET', '/api/chat/messages?limit=5000')).statusCode).toBe(400);
+    const { cookie } = await signUpWithStory(ai.t.app);
+    expect((await send(ai.t.app, cookie, 'GET', '/api/chat/messages?before=abc')).statusCode).toBe(400);
+    expect((await send(ai.t.app, cookie, 'GET', '/api/chat/messages?limit=5000')).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/chat/open', () => {
   it('writes Janne’s first message exactly once, even opened twice at the same time', async () => {
-    const { cookie, userId } = await signUp(t.app);
+    const { cookie, userId } = await signUp(ai.t.app);
     const [a, b] = await Promise.all([
-      send(t.app, cookie, 'POST', '/api/chat/open'),
-      send(t.app, cookie, 'POST', '/api/chat/open'),
+      send(ai.t.app, cookie, 'POST', '/api/chat/open'),
+      send(ai.t.app, cookie, 'POST', '/api/chat/open'),
     ]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
@@ -221,14 +208,14 @@ describe('POST /api/chat/open', () => {
     expect(stored[0]).toMatchObject({ role: 'assistant', content: FAKE_REPLIES.chat });
     expect((a.json() as MessagePage).messages).toHaveLength(1);
     expect((b.json() as MessagePage).messages).toHaveLength(1);
-    expect(fake.requests).toHaveLength(1);
+    expect(ai.fake.requests).toHaveLength(1);
   });
 
   it('writes it once across two app servers sharing the database', async () => {
-    const second = await createTestApp({ ai: fakeProvider(fake.url), database: t.database });
+    const second = await createTestApp({ ai: fakeProvider(ai.fake.url), database: ai.t.database });
     try {
-      const { cookie, userId } = await signUp(t.app);
-      await Promise.all([send(t.app, cookie, 'POST', '/api/chat/open'), send(second.app, cookie, 'POST', '/api/chat/open')]);
+      const { cookie, userId } = await signUp(ai.t.app);
+      await Promise.all([send(ai.t.app, cookie, 'POST', '/api/chat/open'), send(second.app, cookie, 'POST', '/api/chat/open')]);
       expect(await storedMessages(userId)).toHaveLength(1);
     } finally {
       await second.close();
@@ -236,10 +223,10 @@ describe('POST /api/chat/open', () => {
   });
 
   it('changes nothing when there are messages already', async () => {
-    const { cookie, userId } = await signUpWithStory(t.app);
-    const page = (await send(t.app, cookie, 'POST', '/api/chat/open')).json() as MessagePage;
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    const page = (await send(ai.t.app, cookie, 'POST', '/api/chat/open')).json() as MessagePage;
     expect(page.messages).toHaveLength(1);
     expect(await storedMessages(userId)).toHaveLength(1);
-    expect(fake.requests).toHaveLength(0);
+    expect(ai.fake.requests).toHaveLength(0);
   });
 });

@@ -1,39 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_REPLIES, type FakeOpenAi, startFakeOpenAi } from '../../../../tests/e2e/support/fake-openai';
+import { describe, expect, it } from 'vitest';
+import { FAKE_REPLIES } from '../../../../tests/e2e/support/fake-openai';
 import { JOURNAL_QUESTION_FALLBACK, type JournalEntry } from '../../../shared/journal';
 import { localDateIn } from '../../../shared/time-zone';
 import { journalEntries } from '../../db/schema';
-import { createTestApp, fakeProvider, send, signUpWithStory, type TestApp } from '../../testing/test-app';
+import { send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
 import { ONLY_TODAY_MESSAGE } from './journal.service';
 
-let fake: FakeOpenAi;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({ ai: fakeProvider(fake.url) });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const ai = useAppWithFakeAi();
 
 const TZ = 'Europe/Paris';
 const today = () => localDateIn(TZ);
-const entry = (cookie: string, body: object) => send(t.app, cookie, 'POST', '/api/journal/entries', body);
+const entry = (cookie: string, body: object) => send(ai.t.app, cookie, 'POST', '/api/journal/entries', body);
 
 describe('journal entries', () => {
   it('saves an entry for today with SPEC’s mood prefix and lists it newest first with its mood', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const created = await entry(cookie, { mood: 7, content: '  Une journée plus douce.  ', date: today(), timeZone: TZ });
     expect(created.statusCode).toBe(201);
     expect(created.json().entry).toMatchObject({ mood: 7, text: 'Une journée plus douce.', localDate: today() });
     await entry(cookie, { mood: 3, content: 'Le soir a été dur.', date: today(), timeZone: TZ });
 
-    const list = (await send(t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    const list = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
     expect(list.entries.map((item) => [item.mood, item.text.slice(0, 12)])).toEqual([
       [3, 'Le soir a ét'],
       [7, 'Une journée '],
@@ -42,9 +30,9 @@ describe('journal entries', () => {
   });
 
   it('stores the text as "Humeur: N/10", a blank line, then the text', async () => {
-    const { cookie, userId } = await signUpWithStory(t.app);
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
     await entry(cookie, { mood: 10, content: 'Radieuse', date: today(), timeZone: TZ });
-    const rows = await t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    const rows = await ai.t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
     expect(rows.map((row) => row.content)).toContain('Humeur: 10/10\n\nRadieuse');
   });
 
@@ -52,14 +40,14 @@ describe('journal entries', () => {
     ['a past day', '2020-01-01', ONLY_TODAY_MESSAGE],
     ['a future day', '2999-01-01', ONLY_TODAY_MESSAGE],
   ])('refuses an entry for %s with a clear error', async (_label, date, message) => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const response = await entry(cookie, { mood: 5, content: 'x', date, timeZone: TZ });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it('uses the person’s time zone for "today"', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const kiritimati = localDateIn('Pacific/Kiritimati');
     const response = await entry(cookie, { mood: 5, content: 'x', date: kiritimati, timeZone: 'Pacific/Kiritimati' });
     expect(response.statusCode).toBe(201);
@@ -77,41 +65,41 @@ describe('journal entries', () => {
     ['an unknown time zone', { timeZone: 'Nowhere/Land' }],
     ['an unknown field', { userId: 'someone' }],
   ])('refuses %s with a 400, saving nothing', async (_label, change) => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const response = await entry(cookie, { mood: 5, content: 'texte', date: today(), timeZone: TZ, ...change });
     expect(response.statusCode).toBe(400);
-    const list = (await send(t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    const list = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
     expect(list.entries).toHaveLength(1); // only the story's entry
   });
 
   it('pages the list with a cursor', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     for (let i = 1; i <= 5; i += 1) await entry(cookie, { mood: i, content: `n${i}`, date: today(), timeZone: TZ });
-    const first = (await send(t.app, cookie, 'GET', '/api/journal/entries?limit=4')).json();
+    const first = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries?limit=4')).json();
     expect(first.entries.map((item: JournalEntry) => item.text)).toEqual(['n5', 'n4', 'n3', 'n2']);
-    const second = (await send(t.app, cookie, 'GET', `/api/journal/entries?limit=4&before=${first.nextCursor}`)).json();
+    const second = (await send(ai.t.app, cookie, 'GET', `/api/journal/entries?limit=4&before=${first.nextCursor}`)).json();
     expect(second.entries.map((item: JournalEntry) => item.text)).toEqual(['n1', expect.stringMatching(/^Ma rupture/)]);
     expect(second.nextCursor).toBeNull();
   });
 
   it('reads a range of days for the calendar and the chart, and everything for the download', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     await entry(cookie, { mood: 6, content: 'aujourd’hui', date: today(), timeZone: TZ });
-    const range = (await send(t.app, cookie, 'GET', `/api/journal/range?from=${today()}&to=${today()}`)).json();
+    const range = (await send(ai.t.app, cookie, 'GET', `/api/journal/range?from=${today()}&to=${today()}`)).json();
     expect(range.entries).toHaveLength(2);
-    expect((await send(t.app, cookie, 'GET', '/api/journal/range?from=2020-01-01&to=2020-01-31')).json().entries).toEqual([]);
-    expect((await send(t.app, cookie, 'GET', '/api/journal/range?from=2020-02-01&to=2020-01-01')).statusCode).toBe(400);
-    expect((await send(t.app, cookie, 'GET', '/api/journal/range?from=2020-01-01&to=2024-01-01')).statusCode).toBe(400);
-    const all = (await send(t.app, cookie, 'GET', '/api/journal/export')).json();
+    expect((await send(ai.t.app, cookie, 'GET', '/api/journal/range?from=2020-01-01&to=2020-01-31')).json().entries).toEqual([]);
+    expect((await send(ai.t.app, cookie, 'GET', '/api/journal/range?from=2020-02-01&to=2020-01-01')).statusCode).toBe(400);
+    expect((await send(ai.t.app, cookie, 'GET', '/api/journal/range?from=2020-01-01&to=2024-01-01')).statusCode).toBe(400);
+    const all = (await send(ai.t.app, cookie, 'GET', '/api/journal/export')).json();
     expect(all.entries.map((item: JournalEntry) => item.mood)).toEqual([null, 6]);
   });
 
   it('never shows one person another’s entries', async () => {
-    const alice = await signUpWithStory(t.app);
-    const bob = await signUpWithStory(t.app);
+    const alice = await signUpWithStory(ai.t.app);
+    const bob = await signUpWithStory(ai.t.app);
     await entry(alice.cookie, { mood: 2, content: 'Le secret d’Alice', date: today(), timeZone: TZ });
     for (const url of ['/api/journal/entries', `/api/journal/range?from=${today()}&to=${today()}`, '/api/journal/export']) {
-      const body = (await send(t.app, bob.cookie, 'GET', url)).body;
+      const body = (await send(ai.t.app, bob.cookie, 'GET', url)).body;
       expect(body).not.toContain('Alice');
     }
   });
@@ -119,10 +107,10 @@ describe('journal entries', () => {
 
 describe("Janne's journal question", () => {
   it('asks with temperature 0.7 and 100 tokens, from the story and the last 5 messages, and ends with "?"', async () => {
-    const { cookie } = await signUpWithStory(t.app, { exName: 'Robin', content: 'Un été à Marseille, puis la fin.' });
-    const response = await send(t.app, cookie, 'POST', '/api/journal/question');
+    const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Robin', content: 'Un été à Marseille, puis la fin.' });
+    const response = await send(ai.t.app, cookie, 'POST', '/api/journal/question');
     expect(response.json()).toEqual({ question: `${FAKE_REPLIES.journalQuestion} ?` });
-    const { body } = fake.requests[0]!;
+    const { body } = ai.fake.requests[0]!;
     expect(body).toMatchObject({ model: 'gpt-4', temperature: 0.7, max_tokens: 100 });
     expect(body.messages).toHaveLength(1);
     expect(body.messages[0]).toMatchObject({ role: 'user' });
@@ -131,21 +119,21 @@ describe("Janne's journal question", () => {
   });
 
   it('tells Janne which question is on screen, so she asks another', async () => {
-    const { cookie } = await signUpWithStory(t.app);
-    await send(t.app, cookie, 'POST', '/api/journal/question', { current: 'Qu’est-ce qui te manque le plus ?' });
-    expect(fake.requests[0]?.body.messages[0]?.content).toContain('- Qu’est-ce qui te manque le plus ?');
-    expect((await send(t.app, cookie, 'POST', '/api/journal/question', { current: 'x'.repeat(501) })).statusCode).toBe(400);
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await send(ai.t.app, cookie, 'POST', '/api/journal/question', { current: 'Qu’est-ce qui te manque le plus ?' });
+    expect(ai.fake.requests[0]?.body.messages[0]?.content).toContain('- Qu’est-ce qui te manque le plus ?');
+    expect((await send(ai.t.app, cookie, 'POST', '/api/journal/question', { current: 'x'.repeat(501) })).statusCode).toBe(400);
   });
 
   it('falls back to SPEC’s question when the provider fails', async () => {
-    const { cookie } = await signUpWithStory(t.app, { exName: 'Robin', content: 'Histoire [[fail500]]' });
-    const response = await send(t.app, cookie, 'POST', '/api/journal/question');
+    const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Robin', content: 'Histoire [[fail500]]' });
+    const response = await send(ai.t.app, cookie, 'POST', '/api/journal/question');
     expect(response.json()).toEqual({ question: JOURNAL_QUESTION_FALLBACK });
   });
 
   it('asks about how the emotions evolved when the answer is empty', async () => {
-    const { cookie } = await signUpWithStory(t.app, { exName: 'Robin', content: 'Histoire [[empty]]' });
-    const { question } = (await send(t.app, cookie, 'POST', '/api/journal/question')).json();
+    const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Robin', content: 'Histoire [[empty]]' });
+    const { question } = (await send(ai.t.app, cookie, 'POST', '/api/journal/question')).json();
     expect(question).toMatch(/émotions ont-elles évolué/);
   });
 });

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeMatrix, type FakeOpenAi, startFakeOpenAi } from '../../../../tests/e2e/support/fake-openai';
+import { describe, expect, it } from 'vitest';
+import { fakeMatrix } from '../../../../tests/e2e/support/fake-openai';
 import { FIXED_MATRIX_TYPES, type Matrix, MATRIX_DEFAULTS } from '../../../shared/matrix';
-import { createTestApp, fakeProvider, send, signUpWithStory, type TestApp } from '../../testing/test-app';
+import { send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
 
-let fake: FakeOpenAi;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({ ai: fakeProvider(fake.url) });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const ai = useAppWithFakeAi();
 
-const getMatrix = async (cookie: string) => (await send(t.app, cookie, 'GET', '/api/matrix')).json() as Matrix;
+const getMatrix = async (cookie: string) => (await send(ai.t.app, cookie, 'GET', '/api/matrix')).json() as Matrix;
 const itemsOf = (matrix: Matrix, type: string) => matrix.sections.find((section) => section.type === type)?.items.map((item) => item.content);
 
 describe('the matrix', () => {
   it('has the four fixed sections in order, with French titles, empty at first', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const matrix = await getMatrix(cookie);
     expect(matrix.sections.map((section) => section.type)).toEqual([...FIXED_MATRIX_TYPES]);
     expect(matrix.sections.map((section) => section.title)).toEqual([
@@ -35,29 +23,29 @@ describe('the matrix', () => {
   });
 
   it('adds items at the top of a list and deletes them', async () => {
-    const { cookie } = await signUpWithStory(t.app);
-    await send(t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: 'Les levers de soleil' });
-    const { item } = (await send(t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: ' La mer ' })).json();
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: 'Les levers de soleil' });
+    const { item } = (await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: ' La mer ' })).json();
     expect(itemsOf(await getMatrix(cookie), 'likes')).toEqual(['La mer', 'Les levers de soleil']);
-    expect((await send(t.app, cookie, 'DELETE', `/api/matrix/items/${item.id}`)).statusCode).toBe(204);
+    expect((await send(ai.t.app, cookie, 'DELETE', `/api/matrix/items/${item.id}`)).statusCode).toBe(204);
     expect(itemsOf(await getMatrix(cookie), 'likes')).toEqual(['Les levers de soleil']);
-    expect((await send(t.app, cookie, 'DELETE', `/api/matrix/items/${item.id}`)).statusCode).toBe(404);
+    expect((await send(ai.t.app, cookie, 'DELETE', `/api/matrix/items/${item.id}`)).statusCode).toBe(404);
   });
 
   it('adds a custom section after the fixed ones, with its own list', async () => {
-    const { cookie } = await signUpWithStory(t.app);
-    const created = await send(t.app, cookie, 'POST', '/api/matrix/sections', { title: 'Mes rêves', description: 'Ce que je veux vivre' });
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const created = await send(ai.t.app, cookie, 'POST', '/api/matrix/sections', { title: 'Mes rêves', description: 'Ce que je veux vivre' });
     expect(created.statusCode).toBe(201);
     const { section } = created.json();
     expect(section.type).toBe(`custom_${section.sectionId}`);
-    await send(t.app, cookie, 'POST', '/api/matrix/items', { type: section.type, content: 'Voir le Japon' });
+    await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: section.type, content: 'Voir le Japon' });
     const matrix = await getMatrix(cookie);
     expect(matrix.sections.at(-1)).toMatchObject({ title: 'Mes rêves', description: 'Ce que je veux vivre', items: [{ content: 'Voir le Japon' }] });
   });
 
   it('twenty adds at once give twenty items', async () => {
-    const { cookie } = await signUpWithStory(t.app);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => send(t.app, cookie, 'POST', '/api/matrix/items', { type: 'strengths', content: `Force ${i}` })));
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'strengths', content: `Force ${i}` })));
     expect(itemsOf(await getMatrix(cookie), 'strengths')).toHaveLength(20);
   });
 
@@ -67,8 +55,8 @@ describe('the matrix', () => {
     ['an unknown list', { type: 'secrets', content: 'x' }],
     ['an unknown field', { type: 'likes', content: 'x', userId: 'y' }],
   ])('refuses %s with a 400', async (_label, body) => {
-    const { cookie } = await signUpWithStory(t.app);
-    expect((await send(t.app, cookie, 'POST', '/api/matrix/items', body)).statusCode).toBe(400);
+    const { cookie } = await signUpWithStory(ai.t.app);
+    expect((await send(ai.t.app, cookie, 'POST', '/api/matrix/items', body)).statusCode).toBe(400);
   });
 
   it.each([
@@ -77,18 +65,18 @@ describe('the matrix', () => {
     ['with a blank title', { title: ' ', description: 'x' }],
     ['with a blank description', { title: 'x', description: '\n' }],
   ])('refuses a section %s', async (_label, body) => {
-    const { cookie } = await signUpWithStory(t.app);
-    expect((await send(t.app, cookie, 'POST', '/api/matrix/sections', body)).statusCode).toBe(400);
+    const { cookie } = await signUpWithStory(ai.t.app);
+    expect((await send(ai.t.app, cookie, 'POST', '/api/matrix/sections', body)).statusCode).toBe(400);
     expect((await getMatrix(cookie)).sections).toHaveLength(4);
   });
 
   it('keeps people apart: no adding to, deleting from or reading another’s lists', async () => {
-    const alice = await signUpWithStory(t.app);
-    const bob = await signUpWithStory(t.app);
-    const { section } = (await send(t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: 'Jardin d’Alice', description: 'privé' })).json();
-    const { item } = (await send(t.app, alice.cookie, 'POST', '/api/matrix/items', { type: 'likes', content: 'Secret d’Alice' })).json();
-    expect((await send(t.app, bob.cookie, 'POST', '/api/matrix/items', { type: section.type, content: 'intrus' })).statusCode).toBe(404);
-    expect((await send(t.app, bob.cookie, 'DELETE', `/api/matrix/items/${item.id}`)).statusCode).toBe(404);
+    const alice = await signUpWithStory(ai.t.app);
+    const bob = await signUpWithStory(ai.t.app);
+    const { section } = (await send(ai.t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: 'Jardin d’Alice', description: 'privé' })).json();
+    const { item } = (await send(ai.t.app, alice.cookie, 'POST', '/api/matrix/items', { type: 'likes', content: 'Secret d’Alice' })).json();
+    expect((await send(ai.t.app, bob.cookie, 'POST', '/api/matrix/items', { type: section.type, content: 'intrus' })).statusCode).toBe(404);
+    expect((await send(ai.t.app, bob.cookie, 'DELETE', `/api/matrix/items/${item.id}`)).statusCode).toBe(404);
     expect(JSON.stringify(await getMatrix(bob.cookie))).not.toContain('Alice');
     expect(itemsOf(await getMatrix(alice.cookie), 'likes')).toEqual(['Secret d’Alice']);
   });
@@ -96,32 +84,32 @@ describe('the matrix', () => {
 
 describe("Janne's suggestions", () => {
   it('asks for 300 tokens with one key per custom section, and puts her items at the top', async () => {
-    const { cookie } = await signUpWithStory(t.app);
-    const { section } = (await send(t.app, cookie, 'POST', '/api/matrix/sections', { title: 'Mes rêves', description: 'Voyages' })).json();
-    await send(t.app, cookie, 'POST', '/api/matrix/items', { type: 'strengths', content: 'Déjà là' });
-    const response = await send(t.app, cookie, 'POST', '/api/matrix/suggestions');
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const { section } = (await send(ai.t.app, cookie, 'POST', '/api/matrix/sections', { title: 'Mes rêves', description: 'Voyages' })).json();
+    await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'strengths', content: 'Déjà là' });
+    const response = await send(ai.t.app, cookie, 'POST', '/api/matrix/suggestions');
     expect(response.statusCode).toBe(200);
     const matrix = response.json() as Matrix;
     const expected = fakeMatrix([section.sectionId]);
     expect(itemsOf(matrix, 'strengths')).toEqual([...(expected.strengths ?? []), 'Déjà là']);
     expect(itemsOf(matrix, 'dislikes')).toEqual(expected.dislikes);
     expect(itemsOf(matrix, section.type)).toEqual(expected[section.sectionId]);
-    const { body } = fake.requests[0]!;
+    const { body } = ai.fake.requests[0]!;
     expect(body.max_tokens).toBe(300);
     expect(body.messages[0]?.content).toContain(section.sectionId);
   });
 
   it('gives the four defaults of SPEC §8 when the answer is not JSON, changing nothing else', async () => {
-    const { cookie } = await signUpWithStory(t.app, { exName: 'Alex', content: 'Histoire [[bad-json]]' });
-    await send(t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: 'Le jazz' });
-    const matrix = (await send(t.app, cookie, 'POST', '/api/matrix/suggestions')).json() as Matrix;
+    const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Alex', content: 'Histoire [[bad-json]]' });
+    await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: 'Le jazz' });
+    const matrix = (await send(ai.t.app, cookie, 'POST', '/api/matrix/suggestions')).json() as Matrix;
     for (const type of FIXED_MATRIX_TYPES) expect(itemsOf(matrix, type)?.[0]).toBe(MATRIX_DEFAULTS[type]);
     expect(itemsOf(matrix, 'likes')).toEqual([MATRIX_DEFAULTS.likes, 'Le jazz']);
   });
 
   it('gives the four defaults when the provider fails', async () => {
-    const { cookie } = await signUpWithStory(t.app, { exName: 'Alex', content: 'Histoire [[fail500]]' });
-    const matrix = (await send(t.app, cookie, 'POST', '/api/matrix/suggestions')).json() as Matrix;
+    const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Alex', content: 'Histoire [[fail500]]' });
+    const matrix = (await send(ai.t.app, cookie, 'POST', '/api/matrix/suggestions')).json() as Matrix;
     expect(matrix.sections.slice(0, 4).map((section) => section.items.map((item) => item.content))).toEqual(
       FIXED_MATRIX_TYPES.map((type) => [MATRIX_DEFAULTS[type]]),
     );

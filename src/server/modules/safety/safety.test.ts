@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../tests/e2e/support/fake-openai';
+import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '../../../shared/chat';
 import { crisisCounts } from '../../db/schema';
-import { createTestApp, fakeProvider, parseSse, send, signUpWithStory, type TestApp } from '../../testing/test-app';
+import { parseSse, send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
 import { AI_LIMIT_MESSAGES } from './ai-limits';
 
-let fake: FakeOpenAi;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await createTestApp({ ai: fakeProvider(fake.url), env: { AI_CHAT_LIMIT_PER_HOUR: '3', AI_SUGGESTION_LIMIT_PER_HOUR: '2' } });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const ai = useAppWithFakeAi({ env: { AI_CHAT_LIMIT_PER_HOUR: '3', AI_SUGGESTION_LIMIT_PER_HOUR: '2' } });
 
 const chat = async (cookie: string, content: string) => {
-  const response = await send(t.app, cookie, 'POST', '/api/chat/messages', { content });
+  const response = await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content });
   return { status: response.statusCode, events: response.statusCode === 200 ? parseSse(response.body) : [], body: response.body };
 };
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 
 describe('crisis in the chat', () => {
   it('Janne gives the resources first, as tap-to-call numbers, even when the AI provider fails', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const { events } = await chat(cookie, "j'ai plus envie de vivre [[fail500]]");
     expect(events.map((event) => event.type)).toEqual(['user-message', 'crisis', 'done']);
     const crisis = events[1] as Extract<ChatStreamEvent, { type: 'crisis' }>;
@@ -41,31 +28,31 @@ describe('crisis in the chat', () => {
     // Janne stays in the conversation: the fallback follows.
     expect((events[2] as Extract<ChatStreamEvent, { type: 'done' }>).message.content).toBe(CHAT_FALLBACK_REPLY);
     // The crisis message is kept in the conversation, with its categories.
-    const page = (await send(t.app, cookie, 'GET', '/api/chat/messages')).json();
+    const page = (await send(ai.t.app, cookie, 'GET', '/api/chat/messages')).json();
     expect(page.messages.at(-2).crisis).toEqual(['suicide']);
   });
 
   it('adds 3919 when violence is mentioned, and the AI still answers after the resources', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const { events } = await chat(cookie, 'il me frappe quand il a bu');
     const crisis = events.find((event) => event.type === 'crisis');
     expect(crisis?.type === 'crisis' && crisis.message.content).toContain('3919');
     expect(events.at(-1)).toMatchObject({ type: 'done', fallback: false });
-    expect(fake.requests).toHaveLength(1);
+    expect(ai.fake.requests).toHaveLength(1);
   });
 
   it('an ordinary message gets no resources', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const { events } = await chat(cookie, 'je suis morte de rire devant ce film');
     expect(events.map((event) => event.type)).not.toContain('crisis');
   });
 
   it('counts detections without any text', async () => {
-    const { cookie } = await signUpWithStory(t.app);
-    const before = await t.database.db.select().from(crisisCounts);
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const before = await ai.t.database.db.select().from(crisisCounts);
     const total = (rows: typeof before) => rows.filter((row) => row.source === 'chat' && row.category === 'self_harm').reduce((sum, row) => sum + row.count, 0);
     await chat(cookie, 'je veux me faire du mal');
-    const after = await t.database.db.select().from(crisisCounts);
+    const after = await ai.t.database.db.select().from(crisisCounts);
     expect(total(after) - total(before)).toBe(1);
     expect(JSON.stringify(after)).not.toContain('faire du mal');
     expect(Object.keys(after[0] ?? {})).toEqual(['day', 'source', 'category', 'count']);
@@ -74,9 +61,9 @@ describe('crisis in the chat', () => {
 
 describe('crisis in the journal', () => {
   it('an entry with crisis words, or a mood of 1 or 2, comes back with the resources flag', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     const entry = (mood: number, content: string) =>
-      send(t.app, cookie, 'POST', '/api/journal/entries', { mood, content, date: today(), timeZone: 'Europe/Paris' });
+      send(ai.t.app, cookie, 'POST', '/api/journal/entries', { mood, content, date: today(), timeZone: 'Europe/Paris' });
     expect((await entry(6, 'je veux en finir')).json().crisis).toEqual(['suicide']);
     expect((await entry(2, 'Une journée très sombre.')).json().crisis).toEqual([]);
     expect((await entry(1, 'Rien ne va.')).json().crisis).toEqual([]);
@@ -86,34 +73,34 @@ describe('crisis in the journal', () => {
 
 describe('per-person limits on AI calls', () => {
   it('refuses chat messages over the hourly allowance with a calm French 429, saving nothing', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     for (let i = 0; i < 3; i += 1) expect((await chat(cookie, `Message ${i}`)).status).toBe(200);
     const refused = await chat(cookie, 'Encore un');
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body)).toEqual({ code: 'ai-rate-limited', message: AI_LIMIT_MESSAGES.chat });
-    const page = (await send(t.app, cookie, 'GET', '/api/chat/messages')).json();
+    const page = (await send(ai.t.app, cookie, 'GET', '/api/chat/messages')).json();
     expect(page.messages.map((message: { content: string }) => message.content)).not.toContain('Encore un');
   });
 
   it('never withholds the resources: over the limit, a crisis message still gets them (without an AI call)', async () => {
-    const { cookie } = await signUpWithStory(t.app);
+    const { cookie } = await signUpWithStory(ai.t.app);
     for (let i = 0; i < 3; i += 1) await chat(cookie, `Message ${i}`);
-    fake.requests.length = 0;
+    ai.fake.requests.length = 0;
     const { status, events } = await chat(cookie, 'je veux mourir');
     expect(status).toBe(200);
     expect(events.map((event) => event.type)).toEqual(['user-message', 'crisis', 'done']);
-    expect(fake.requests).toHaveLength(0);
+    expect(ai.fake.requests).toHaveLength(0);
   });
 
   it('limits suggestions per person', async () => {
-    const { cookie } = await signUpWithStory(t.app);
-    expect((await send(t.app, cookie, 'POST', '/api/journal/question', {})).statusCode).toBe(200);
-    expect((await send(t.app, cookie, 'POST', '/api/progress/goals/suggestion')).statusCode).toBe(201);
-    const refused = await send(t.app, cookie, 'POST', '/api/matrix/suggestions');
+    const { cookie } = await signUpWithStory(ai.t.app);
+    expect((await send(ai.t.app, cookie, 'POST', '/api/journal/question', {})).statusCode).toBe(200);
+    expect((await send(ai.t.app, cookie, 'POST', '/api/progress/goals/suggestion')).statusCode).toBe(201);
+    const refused = await send(ai.t.app, cookie, 'POST', '/api/matrix/suggestions');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(AI_LIMIT_MESSAGES.suggestions);
     // Another person is not affected.
-    const other = await signUpWithStory(t.app);
-    expect((await send(t.app, other.cookie, 'POST', '/api/matrix/suggestions')).statusCode).toBe(200);
+    const other = await signUpWithStory(ai.t.app);
+    expect((await send(ai.t.app, other.cookie, 'POST', '/api/matrix/suggestions')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_MAX_LENGTH } from '../../../shared/story';
 import { journalEntries, messages, stories } from '../../db/schema';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/test-app';
+import { createTestApp, send, signUp, type TestApp, whileInsertsFail } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,18 +86,9 @@ describe('POST /api/story', () => {
 
   it('saves neither the story nor the welcome when the welcome cannot be saved', async () => {
     const { cookie, userId } = await signUp(t.app);
-    await t.database.db.execute(
-      sql.raw(`create function fail_welcome() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`),
-    );
-    await t.database.db.execute(sql`create trigger fail_welcome before insert on messages for each row execute function fail_welcome()`);
-    try {
-      const response = await send(t.app, cookie, 'POST', '/api/story', story);
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 'internal', message: expect.stringMatching(/\S/) });
-    } finally {
-      await t.database.db.execute(sql`drop trigger fail_welcome on messages`);
-      await t.database.db.execute(sql`drop function fail_welcome()`);
-    }
+    const response = await whileInsertsFail(t.database, 'messages', () => send(t.app, cookie, 'POST', '/api/story', story), 'content');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'internal', message: expect.stringMatching(/\S/) });
     expect(await t.database.db.select().from(stories).where(eq(stories.userId, userId))).toHaveLength(0);
     // The log says something failed, without the story's text.
     expect(t.logs.join('\n')).not.toContain('il est parti un mardi');
@@ -105,17 +96,8 @@ describe('POST /api/story', () => {
 
   it('still saves the story when the journal entry fails (only logged)', async () => {
     const { cookie, userId } = await signUp(t.app);
-    await t.database.db.execute(
-      sql.raw(`create function fail_journal() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`),
-    );
-    await t.database.db.execute(sql`create trigger fail_journal before insert on journal_entries for each row execute function fail_journal()`);
-    try {
-      const response = await send(t.app, cookie, 'POST', '/api/story', story);
-      expect(response.statusCode).toBe(201);
-    } finally {
-      await t.database.db.execute(sql`drop trigger fail_journal on journal_entries`);
-      await t.database.db.execute(sql`drop function fail_journal()`);
-    }
+    const response = await whileInsertsFail(t.database, 'journal_entries', () => send(t.app, cookie, 'POST', '/api/story', story), 'content');
+    expect(response.statusCode).toBe(201);
     expect(await t.database.db.select().from(stories).where(eq(stories.userId, userId))).toHaveLength(1);
     expect(t.logs.some((line) => line.includes('story journal entry failed'))).toBe(true);
   });
