@@ -1,12 +1,11 @@
 import { isAPIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import type { LoginInput, SessionUser, SignupInput } from '../../../shared/auth';
 import { GENDERS, type Gender } from '../../../shared/auth';
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from '../../../shared/messages';
 import type { Database } from '../../db/client';
-import { stories } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Auth } from './auth';
+import { findStory } from '../chat/companion-context';
 import { isCommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
 
@@ -150,7 +149,6 @@ export class AuthService {
   }
 
   async hasStory(userId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: stories.id }).from(stories).where(eq(stories.userId, userId)).limit(1);
-    return rows.length > 0;
+    return (await findStory(this.db, userId)) !== null;
   }
 }

@@ -10,7 +10,7 @@ import {
 import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
 import { type CrisisCategory, crisisReplyText, detectCrisis } from '../../../shared/crisis';
-import type { AiProvider, ChatTurn } from '../../ai/provider';
+import type { AiProvider, ChatTurn, CompanionContext } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { messages, onceClaims } from '../../db/schema';
 import { safeError } from '../../http/log';
@@ -29,6 +29,10 @@ export const SCRIPTED_OPENING =
   "Bonjour, je suis Janne 🌸\n\nJe suis une intelligence artificielle, pas une thérapeute, mais je suis là pour t'écouter, sans te juger.\n\nComment te sens-tu en ce moment ?";
 
 type MessageRow = typeof messages.$inferSelect;
+
+/** The persona prompt never changes: its token count is computed once. */
+let personaTokenCount: number | undefined;
+const personaTokens = () => (personaTokenCount ??= tokensOf(PERSONA_PROMPT));
 
 function toMessage(row: MessageRow): ChatMessage {
   const message: ChatMessage = {
@@ -120,7 +124,7 @@ export class ChatService {
     const story = await findStory(this.db, userId);
     let text = '';
     try {
-      for await (const delta of this.ai.streamChatReply(this.replyInput(story, []), signal)) text += delta;
+      for await (const delta of this.ai.streamChatReply({ ...this.contextOf(story), history: [] }, signal)) text += delta;
     } catch (error) {
       this.options.logger.warn({ error: safeError(error) }, 'ai opening failed');
     }
@@ -158,11 +162,12 @@ export class ChatService {
       }
     }
 
-    const history = await this.historyWithinBudget(userId, story);
+    const context = this.contextOf(story);
+    const history = await this.historyWithinBudget(userId, context);
     let reply = '';
     let failed = false;
     try {
-      for await (const delta of this.ai.streamChatReply(this.replyInput(story, history), signal)) {
+      for await (const delta of this.ai.streamChatReply({ ...context, history }, signal)) {
         reply += delta;
         yield { type: 'delta', text: delta };
       }
@@ -177,20 +182,18 @@ export class ChatService {
     yield { type: 'done', message: assistantMessage, fallback: isFallback };
   }
 
-  private replyInput(story: StoryRow | null, history: ChatTurn[]) {
+  /** What the prompt says of the person: the ex's name and the story, cut to its share of the budget (once per reply). */
+  private contextOf(story: StoryRow | null): CompanionContext {
     return {
       exName: story?.exName ?? null,
       story: story ? storyWithinBudget(story.content, this.options.contextTokens) : null,
-      history,
     };
   }
 
   /** The newest turns that fit what the budget leaves after the system messages. */
-  async historyWithinBudget(userId: string, story: StoryRow | null): Promise<ChatTurn[]> {
-    const storyMessage = story
-      ? storyContextMessage({ exName: story.exName, story: storyWithinBudget(story.content, this.options.contextTokens) })
-      : null;
-    const systemTokens = tokensOf(PERSONA_PROMPT) + (storyMessage ? tokensOf(storyMessage) : 0);
+  private async historyWithinBudget(userId: string, context: CompanionContext): Promise<ChatTurn[]> {
+    const storyMessage = storyContextMessage(context);
+    const systemTokens = personaTokens() + (storyMessage ? tokensOf(storyMessage) : 0);
     const budget = new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
     let before: number | undefined;
     for (;;) {

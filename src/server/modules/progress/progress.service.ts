@@ -42,6 +42,19 @@ export class ProgressService {
    * is how a chosen last-contact day works too: 0 today, 1 tomorrow.
    */
   async get(userId: string, timeZone: string = DEFAULT_TIME_ZONE): Promise<Progress> {
+    await this.ensureRecord(userId, timeZone);
+    const [record] = await this.db.select().from(progress).where(eq(progress.userId, userId));
+    if (!record) throw new Error('progress record missing after creation');
+    const days = currentDays(record.daysNoContact, record.noContactStartDate);
+    if (days > record.daysNoContact) {
+      await this.db.update(progress).set({ daysNoContact: days, lastUpdated: new Date() }).where(eq(progress.userId, userId));
+      record.daysNoContact = days;
+    }
+    return this.view(userId, record);
+  }
+
+  /** Creates the record with its default goals if this is the person's first visit; nothing otherwise. */
+  private async ensureRecord(userId: string, timeZone: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const created = await tx
         .insert(progress)
@@ -53,14 +66,6 @@ export class ProgressService {
         for (const goal of [...DEFAULT_GOALS].reverse()) await tx.insert(goals).values({ userId, ...goal });
       }
     });
-    const [record] = await this.db.select().from(progress).where(eq(progress.userId, userId));
-    if (!record) throw new Error('progress record missing after creation');
-    const days = currentDays(record.daysNoContact, record.noContactStartDate);
-    if (days > record.daysNoContact) {
-      await this.db.update(progress).set({ daysNoContact: days, lastUpdated: new Date() }).where(eq(progress.userId, userId));
-      record.daysNoContact = days;
-    }
-    return this.view(userId, record);
   }
 
   /** SPEC.md §4: a new last-contact date sets the count and moves the start back; never in the future. */
@@ -68,7 +73,7 @@ export class ProgressService {
     if (input.lastContactDate > localDateIn(input.timeZone)) {
       throw new AppError(400, 'future-date', FUTURE_DATE_MESSAGE, { lastContactDate: FUTURE_DATE_MESSAGE });
     }
-    await this.get(userId, input.timeZone); // creates the record if this is the first visit
+    await this.ensureRecord(userId, input.timeZone);
     const start = noContactStartFor(input.lastContactDate, input.timeZone);
     const [record] = await this.db
       .update(progress)
@@ -80,7 +85,7 @@ export class ProgressService {
   }
 
   async addGoal(userId: string, content: string): Promise<Goal> {
-    await this.get(userId); // the defaults come first, so a new goal stays on top
+    await this.ensureRecord(userId, DEFAULT_TIME_ZONE); // the defaults come first, so a new goal stays on top
     const [row] = await this.db.insert(goals).values({ userId, content }).returning();
     if (!row) throw new Error('goal insert returned nothing');
     return toGoal(row);
