@@ -107,11 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scope.addHook('preHandler', requireUser);
     await scope.register(storyRoutes(new StoryService(db, app.log)));
     const limits = new AiLimits(db, { chat: env.AI_CHAT_LIMIT_PER_HOUR, suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR });
-    await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log, limits })));
+    await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log, limits, riskTimeoutMs: env.AI_RISK_TIMEOUT_MS })));
     await scope.register(journalRoutes(new JournalService(db, ai, limits, app.log)));
     await scope.register(progressRoutes(new ProgressService(db, ai, limits, app.log)));
     await scope.register(matrixRoutes(new MatrixService(db, ai, limits, app.log)));
     await scope.register(feedbackRoutes(new FeedbackService(db)));
+    await scope.register(safetyPlanRoutes(new SafetyPlanService(db)));
     await scope.register(accountRoutes(new AccountService(db), authService));
   });
 

@@ -21,6 +21,11 @@ const EnvSchema = z
     AI_CONTEXT_TOKENS: optional(z.coerce.number().int().min(500).max(1_000_000)).default(6000),
     /** Seconds without a token after which the provider is given up on. */
     AI_TIMEOUT_SECONDS: optional(z.coerce.number().positive().max(600)).default(30),
+    /**
+     * The longest Janne's first words wait for the provider's crisis risk judgement, counted from
+     * the message; past it the reply goes on with the patterns' verdict alone.
+     */
+    AI_RISK_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(30_000)).default(2500),
     PUBLIC_URL: optional(z.url('must be the URL people open, such as https://renouveau.example')),
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
     /** Per-person limits on calls that cost AI provider money. */

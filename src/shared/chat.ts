@@ -43,6 +43,8 @@ export interface MessagePage {
   nextCursor: number | null;
   /** 'offline' while the built-in companion answers instead of an AI provider. */
   aiMode: 'online' | 'offline';
+  /** Janne is in crisis mode (crisis-care.ts): the chat keeps « Appeler le 3114 » on screen. */
+  crisisMode: boolean;
 }
 
 /** The events of the streamed answer to POST /api/chat/messages (Server-Sent Events). */

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CRISIS_CATEGORIES,
   CRISIS_PATTERNS,
-  CRISIS_RESOURCES,
   type CrisisCategory,
-  type CrisisResult,
   detectCrisis,
   explainCrisis,
   normalizeForDetection,
-  resourcesFor,
 } from './crisis';
 
 type Expected = [phrase: string, categories: CrisisCategory[]];
@@ -341,34 +338,3 @@ describe('normalizeForDetection', () => {
   });
 });
 
-describe('CRISIS_RESOURCES and resourcesFor', () => {
-  const ids = (result: CrisisResult) => resourcesFor(result).map((r) => r.number);
-
-  it('gives a dialable tel: link to every resource', () => {
-    for (const resource of CRISIS_RESOURCES) {
-      expect(resource.tel).toMatch(/^tel:(?:\d+|\+33\d{9})$/);
-      expect(resource.tel.replace(/^tel:(\+33)?/, '')).toBe(resource.number.replace(/\s/g, '').replace(/^0/, ''));
-      expect(resource.name && resource.description && resource.when).toBeTruthy();
-    }
-    expect(CRISIS_RESOURCES.find((r) => r.id === 'sos-amitie')?.tel).toBe('tel:+33972394050');
-  });
-
-  it('gives nothing when there is no crisis', () => {
-    expect(resourcesFor(detectCrisis('il me manque'))).toEqual([]);
-    expect(resourcesFor({ isCrisis: false, categories: [] })).toEqual([]);
-  });
-
-  it('always gives 3114, 15, 112 and SOS Amitié in a crisis, and 3919 only for violence', () => {
-    for (const category of CRISIS_CATEGORIES) {
-      const numbers = ids({ isCrisis: true, categories: [category] });
-      expect(numbers).toEqual(expect.arrayContaining(['3114', '15', '112', '09 72 39 40 50']));
-      expect(numbers.includes('3919')).toBe(category === 'violence');
-    }
-    expect(ids(detectCrisis('je veux mourir'))).toEqual(['3114', '15', '112', '09 72 39 40 50']);
-    expect(ids(detectCrisis('il me frappe'))).toEqual(['3114', '3919', '15', '112', '09 72 39 40 50']);
-  });
-
-  it('puts the emergency numbers first when the person may be in immediate danger', () => {
-    expect(ids(detectCrisis("j'ai pris toute la boîte"))).toEqual(['15', '112', '3114', '09 72 39 40 50']);
-  });
-});

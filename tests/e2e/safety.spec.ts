@@ -15,10 +15,12 @@ test.describe('crisis resources', () => {
     await expect(card.getByRole('link', { name: /SAMU.*15/ })).toHaveAttribute('href', 'tel:15');
     await expect(card.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
     await expect(card.getByRole('link', { name: /SOS Amitié/ })).toHaveAttribute('href', 'tel:+33972394050');
-    await expect(card.getByRole('link', { name: /3919/ })).toHaveCount(0);
-    // Janne stays: the fallback sentence follows the resources.
-    await expect(page.locator('.bubble--assistant').last()).toContainText("j'ai du mal à répondre pour le moment");
-    expect(CHAT_FALLBACK_REPLY).toContain("j'ai du mal à répondre");
+    await expect(card.getByRole('link', { name: /Urgence par SMS.*114/ })).toHaveAttribute('href', 'sms:114');
+    await expect(card.getByRole('link', { name: /17/ })).toHaveAttribute('href', 'tel:17');
+    // The card ends the turn: no fallback sentence after it.
+    await expect(page.locator('.chat__messages')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText(CHAT_FALLBACK_REPLY)).toHaveCount(0);
+    await expect(page.locator('.bubble').last()).toHaveClass(/bubble--crisis/);
   });
 
   test('violence from a partner adds 3919', async ({ page }) => {
@@ -62,7 +64,7 @@ test.describe('crisis resources', () => {
     await expect(page).toHaveURL(/\/aide$/);
     await expect(page).toHaveTitle(/Besoin d'aide/);
     await expect(page.getByRole('heading', { level: 1, name: "Besoin d'aide ?" })).toBeVisible();
-    for (const tel of ['tel:3114', 'tel:15', 'tel:112', 'tel:+33972394050', 'tel:3919']) {
+    for (const tel of ['tel:3114', 'tel:15', 'tel:112', 'tel:17', 'sms:114', 'tel:119', 'tel:0800235236', 'tel:+33972394050', 'tel:3919']) {
       await expect(page.locator(`main a[href="${tel}"]`).first()).toBeVisible();
     }
     await expect(page.getByText(/pas une thérapeute|ne remplace pas/).first()).toBeVisible();

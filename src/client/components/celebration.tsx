@@ -1,5 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { browserTimeZone, localDateIn } from '../../shared/time-zone';
+import { isCrisisSession } from '../crisis-session';
 
 interface CelebrationContextValue {
   /** Shows 'Bravo, N jours sans contact' with confetti for 3 seconds. */
@@ -19,6 +20,8 @@ const CelebrationOverlay = lazy(() => import('./celebration-overlay'));
 export function CelebrationProvider({ children }: { children: ReactNode }) {
   const [days, setDays] = useState<number | null>(null);
   const celebrate = useCallback((count: number) => {
+    // Confetti over a person in crisis would be cruel: not in a session that showed a crisis card.
+    if (isCrisisSession()) return;
     // Every celebration counts, wherever it came from: the load-time rule reads this day back.
     localStorage.setItem(LAST_CELEBRATION_KEY, localDateIn(browserTimeZone()));
     setDays(count);

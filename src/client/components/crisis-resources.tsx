@@ -1,13 +1,16 @@
-import { type CrisisCategory, CRISIS_RESOURCES, type CrisisResource, resourcesFor } from '../../shared/crisis';
+import { Link } from 'react-router';
+import type { CrisisCategory } from '../../shared/crisis';
+import { CRISIS_RESOURCES, type CrisisResource, crisisIntro, resourcesFor, SAFETY_QUESTION } from '../../shared/crisis-care';
+import { GroundingButton } from './grounding-exercise';
 
-/** The helplines as tap-to-call links, most urgent first for what was detected. */
-export function CrisisResourceList({ resources }: { resources: CrisisResource[] }) {
+/** The helplines as tap-to-call (or SMS) links, in the order given. */
+export function CrisisResourceList({ resources }: { resources: readonly CrisisResource[] }) {
   return (
     <ul className="crisis-resources">
       {resources.map((resource) => (
         <li key={resource.id} className="crisis-resource">
-          <a className="crisis-resource__call" href={resource.tel}>
-            <span aria-hidden="true">📞 </span>
+          <a className="crisis-resource__call" href={resource.href}>
+            <span aria-hidden="true">{resource.href.startsWith('sms:') ? '💬 ' : '📞 '}</span>
             <span className="crisis-resource__name">{resource.name}</span>
             <span className="crisis-resource__number">{resource.number}</span>
           </a>
@@ -18,10 +21,51 @@ export function CrisisResourceList({ resources }: { resources: CrisisResource[] 
   );
 }
 
-/** The numbers for what was detected; a very low mood alone gets the general ones (no 3919). */
-export function resourcesForCategories(categories: CrisisCategory[]): CrisisResource[] {
-  return resourcesFor({ isCrisis: true, categories });
-}
-
 /** Every helpline, for the help page. */
 export const ALL_RESOURCES = CRISIS_RESOURCES;
+
+/**
+ * The crisis card, in the chat and under a journal entry: a short human sentence, the plain
+ * question « Es-tu en sécurité en ce moment ? », the numbers with 3114 first, then the safety
+ * plan and a grounding exercise one tap away. `answers` (the chat's latest card only) puts the
+ * two quick answers under the question.
+ */
+export function CrisisCard({
+  categories,
+  intro = crisisIntro(categories),
+  closing,
+  answers,
+  headingLevel = 'p',
+}: {
+  categories: readonly CrisisCategory[];
+  intro?: string;
+  closing?: string;
+  answers?: { safe: string; notSafe: string; onAnswer: (text: string) => void; disabled: boolean };
+  headingLevel?: 'p' | 'h3';
+}) {
+  const Question = headingLevel;
+  return (
+    <div className="crisis-card-content">
+      <p>{intro}</p>
+      <Question className="crisis-card__question">{SAFETY_QUESTION}</Question>
+      {answers ? (
+        <div className="crisis-card__answers">
+          <button type="button" className="button" disabled={answers.disabled} onClick={() => answers.onAnswer(answers.safe)}>
+            {answers.safe}
+          </button>
+          <button type="button" className="button button--ghost" disabled={answers.disabled} onClick={() => answers.onAnswer(answers.notSafe)}>
+            {answers.notSafe}
+          </button>
+        </div>
+      ) : null}
+      <CrisisResourceList resources={resourcesFor(categories)} />
+      <div className="crisis-card__tools">
+        <Link className="button button--ghost" to="/plan-de-securite">
+          Mon plan de sécurité
+        </Link>
+        <GroundingButton />
+      </div>
+      {closing ? <p>{closing}</p> : null}
+    </div>
+  );
+}

@@ -12,9 +12,11 @@
  *      turns, so she never repeats herself;
  *   3. `{ex}` becomes the ex's first name at most once every three replies, "ton ex" otherwise.
  *
- * Crisis language is not handled here: the chat service answers it with resources before any
- * provider is asked (DESIGN.md "Warm and safe").
+ * Crisis language is not handled here: the chat service answers it with the crisis card before any
+ * provider is asked (DESIGN.md "Warm and safe"); the turns after it, in crisis mode, are answered
+ * by crisis-companion.ts.
  */
+import { composeCrisisModeReply } from './crisis-companion';
 import type {
   AiProvider,
   ChatReplyInput,
@@ -954,6 +956,7 @@ function openingReply(input: ChatReplyInput): string {
  * Exported for tests; the provider streams it.
  */
 export function composeChatReply(input: ChatReplyInput): string {
+  if (input.mode === 'crisis' || input.mode === 'safe') return composeCrisisModeReply(input);
   const lastUser = [...input.history].reverse().find((turn) => turn.role === 'user');
   if (!lastUser) return openingReply(input);
 

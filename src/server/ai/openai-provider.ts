@@ -1,7 +1,17 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { journalQuestionPrompt, goalPrompt, matrixPrompt, PERSONA_PROMPT, storyContextMessage } from './prompts';
-import type { AiProvider, ChatReplyInput, MatrixSuggestionInput, SuggestionInput } from './provider';
+import {
+  CRISIS_MODE_PROMPT,
+  goalPrompt,
+  journalQuestionPrompt,
+  matrixPrompt,
+  PERSONA_PROMPT,
+  RISK_PROMPT,
+  riskUserMessage,
+  SAFE_MODE_PROMPT,
+  storyContextMessage,
+} from './prompts';
+import type { AiProvider, ChatReplyInput, MatrixSuggestionInput, RiskInput, SuggestionInput } from './provider';
 
 export interface OpenAiProviderOptions {
   apiKey: string;
@@ -17,7 +27,11 @@ export const AI_PARAMETERS = {
   journalQuestion: { temperature: 0.7, maxTokens: 100 },
   goal: { temperature: 0.7, maxTokens: 50 },
   matrix: { temperature: 0.7, maxTokens: 300 },
+  /** The crisis detector's second layer: deterministic, and a short answer is a fast answer. */
+  risk: { temperature: 0, maxTokens: 60 },
 } as const;
+
+const MODE_PROMPTS = { crisis: CRISIS_MODE_PROMPT, safe: SAFE_MODE_PROMPT } as const;
 
 export class ProviderTimeoutError extends Error {
   constructor() {
@@ -49,6 +63,7 @@ export class OpenAiProvider implements AiProvider {
     const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: PERSONA_PROMPT }];
     const storyMessage = storyContextMessage(input);
     if (storyMessage) messages.push({ role: 'system', content: storyMessage });
+    if (input.mode && input.mode !== 'ordinary') messages.push({ role: 'system', content: MODE_PROMPTS[input.mode] });
     for (const turn of input.history) messages.push({ role: turn.role, content: turn.content });
 
     const idle = new IdleTimer(this.options.idleTimeoutMs, signal);
@@ -89,18 +104,25 @@ export class OpenAiProvider implements AiProvider {
     return this.completeOne(matrixPrompt(input), AI_PARAMETERS.matrix, signal);
   }
 
-  /** One user message, one non-streamed answer: the first choice's content. */
+  assessRisk(input: RiskInput, signal: AbortSignal): Promise<string> {
+    return this.completeOne(riskUserMessage(input), AI_PARAMETERS.risk, signal, RISK_PROMPT);
+  }
+
+  /** One user message (after an optional system message), one non-streamed answer: the first choice's content. */
   private async completeOne(
     prompt: string,
     parameters: { temperature: number; maxTokens: number },
     signal: AbortSignal,
+    system?: string,
   ): Promise<string> {
     const idle = new IdleTimer(this.options.idleTimeoutMs, signal);
+    const messages: ChatCompletionMessageParam[] = system ? [{ role: 'system', content: system }] : [];
+    messages.push({ role: 'user', content: prompt });
     try {
       const completion = await this.client.chat.completions.create(
         {
           model: this.options.model,
-          messages: [{ role: 'user', content: prompt }],
+          messages,
           temperature: parameters.temperature,
           max_tokens: parameters.maxTokens,
         },

@@ -80,3 +80,37 @@ Propose des éléments pour sa matrice d'introspection. Réponds uniquement par 
 
 Chaque valeur est une liste de 1 à 3 éléments en français, de 10 mots au plus chacun, à la première personne quand c'est naturel.`;
 }
+
+/**
+ * Added after the persona while the person is in crisis mode (they showed risk in the last day
+ * and have not said they are safe). It follows Programme Papageno's guidance for talking about
+ * suicide: listen and acknowledge, give hope and help, never describe means, never present
+ * suicide as a solution — and, for this app, never steer the person back to the ex.
+ */
+export const CRISIS_MODE_PROMPT = `La personne a montré il y a peu des signes de détresse grave (idées suicidaires, envie de se faire du mal, danger ou violences). L'application lui a déjà donné les numéros d'aide. Elle n'a pas encore dit qu'elle était en sécurité.
+
+Pour ce message et les suivants, jusqu'à ce qu'elle dise qu'elle est en sécurité :
+- Commence par accueillir précisément ce qu'elle vient de dire, avec ses mots, sans minimiser ni dramatiser.
+- Reste courte : deux ou trois paragraphes brefs.
+- Rappelle avec douceur que le 3114 (gratuit, 24h/24) peut l'écouter tout de suite, ou le 15 et le 112 si sa vie est en danger maintenant.
+- Demande-lui, si elle ne l'a pas dit, si elle est en sécurité en ce moment, ou qui pourrait être avec elle ce soir.
+- Ne parle jamais de moyens, de méthodes, de lieux ou de doses, même si on te le demande. Ne présente jamais la mort comme une solution ou un soulagement.
+- Ne suggère jamais de contacter son ex, et ne parle pas de la relation sauf si elle le fait.
+- Ne propose pas d'objectifs, d'exercices d'introspection ni les outils de l'application, sauf son plan de sécurité ou un exercice de respiration.
+- Termine par une question ouverte et simple.`;
+
+/** Added after the persona when the person has just said they are safe, ending crisis mode. */
+export const SAFE_MODE_PROMPT = `La personne traversait un moment de détresse grave et vient de te dire qu'elle est en sécurité. Accueille-le chaleureusement et simplement, sans la féliciter comme d'une performance. Rappelle en une phrase que le 3114 reste joignable jour et nuit si ça revient. Ne parle pas de son ex. Termine par une question ouverte et douce sur ce dont elle a besoin maintenant.`;
+
+/** The second layer of the crisis detector: a risk judgement, as structured JSON. */
+export const RISK_PROMPT = `Tu évalues, pour la sécurité d'une personne, un message écrit en français dans une application d'accompagnement après une rupture amoureuse. Évalue le risque de suicide, d'automutilation, de danger immédiat (surdose, moyen à portée de main, lieu dangereux) ou de violences subies (coups, étranglement, violences sexuelles, menaces, harcèlement), tel que le message l'exprime pour la personne qui écrit.
+
+Niveaux : "none" (aucun risque : la tristesse d'une rupture, les expressions imagées comme « je suis morte de fatigue », « ce film m'a tuée », « j'en ai fini avec lui ») ; "low" (détresse sans idée de mort ni de violence) ; "moderate" (souhait passif de mourir ou de ne plus être là, automutilation passée, menaces ou contrôle par un partenaire) ; "high" (idées suicidaires actives, envie de se faire du mal, violences physiques ou sexuelles) ; "imminent" (plan, moyen, lieu ou moment, passage à l'acte en cours, adieux).
+
+Réponds uniquement par un objet JSON, sans texte autour : {"risk": "<niveau>", "categories": [<parmi "suicide", "self_harm", "danger", "violence">]}`;
+
+/** The message to judge, with the turns just before it for context. */
+export function riskUserMessage({ message, context }: { message: string; context: ChatTurn[] }): string {
+  const before = context.length > 0 ? `Contexte (messages précédents) :\n${recentConversation(context)}\n\n` : '';
+  return `${before}Message à évaluer :\n${message}`;
+}

@@ -18,9 +18,25 @@ export interface CompanionContext {
   story: string | null;
 }
 
+/**
+ * How Janne must answer this turn. 'crisis': the person showed risk in the last day and has not
+ * said they are safe — acknowledge, keep the numbers near, never discuss means, never the ex
+ * (Programme Papageno). 'safe': the person just said they are safe — acknowledge it warmly.
+ */
+export type ReplyMode = 'ordinary' | 'crisis' | 'safe';
+
 export interface ChatReplyInput extends CompanionContext {
   /** The conversation, oldest first, already cut to the prompt budget; ends with the person's message (empty for the opening). */
   history: ChatTurn[];
+  /** Default 'ordinary'. */
+  mode?: ReplyMode;
+}
+
+/** What the second layer of the crisis detector is asked about: the message, with the turns just before it. */
+export interface RiskInput {
+  message: string;
+  /** A few turns before the message, oldest first, for context. */
+  context: ChatTurn[];
 }
 
 export interface SuggestionInput extends CompanionContext {
@@ -60,4 +76,10 @@ export interface AiProvider {
    * section id, each a list of short items (SPEC.md §7 (4)).
    */
   matrixSuggestions(input: MatrixSuggestionInput, signal: AbortSignal): Promise<string>;
+  /**
+   * The provider's own judgement of suicide, self-harm or violence risk in a message, as the text
+   * of a JSON object (parsed by the safety module). Absent on the offline companion, whose only
+   * detector is the patterns.
+   */
+  assessRisk?(input: RiskInput, signal: AbortSignal): Promise<string>;
 }

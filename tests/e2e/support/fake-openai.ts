@@ -10,7 +10,12 @@
  *   [[slow]]     150 ms between words  [[delay:N]]  N ms before the first word
  *   [[xss]]      a reply full of HTML  [[links]]    a reply naming the app's screens
  *   [[empty]]    an empty reply        [[bad-json]] not JSON (for the matrix)
+ *   [[risk:LEVEL]]  the risk judgement gives LEVEL (none … imminent); without it, "none"
+ *   [[risk-hang]]   the risk judgement never answers (the chat reply itself still comes)
+ *   [[risk-delay:N]] N ms before the risk judgement
  *
+ * A risk judgement (the crisis detector's second layer, max_tokens 60) can also be decided by the
+ * `judge` option, a function of the message judged: the crisis evaluation uses it.
  * Without a marker it answers by call type, recognised by max_tokens (SPEC.md §9): a chat reply
  * (500), a journal question without its '?' (100), a goal with a final period (50), a matrix
  * (300) with one key per custom section id found in the prompt.
@@ -59,6 +64,23 @@ export function fakeMatrix(customIds: string[]): Record<string, string[]> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The risk judgement's max_tokens (openai-provider.ts AI_PARAMETERS.risk). */
+export const RISK_MAX_TOKENS = 60;
+
+/** The message a risk judgement request is about: the text after its last heading. */
+export function judgedMessage(prompt: string): string {
+  return prompt.slice(prompt.lastIndexOf('Message à évaluer :\n') + 'Message à évaluer :\n'.length);
+}
+
+/** True for the chat replies (streamed), false for judgements and suggestions: tests count those. */
+export const isChatRequest = (request: RecordedRequest) => request.body.stream === true;
+
+function riskFor(marker: string, judge?: (message: string) => string): string {
+  if (judge) return judge(judgedMessage(marker));
+  const level = /\[\[risk:(\w+)\]\]/.exec(marker)?.[1] ?? 'none';
+  return JSON.stringify({ risk: level, categories: level === 'none' || level === 'low' ? [] : ['suicide'] });
+}
+
 function replyFor(body: RecordedRequest['body'], marker: string): string {
   if (marker.includes('[[xss]]')) return FAKE_REPLIES.xss;
   if (marker.includes('[[links]]')) return FAKE_REPLIES.links;
@@ -81,7 +103,9 @@ function replyFor(body: RecordedRequest['body'], marker: string): string {
 /** Words with their following space, so that joining the chunks gives the reply back. */
 const chunksOf = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
 
-export async function startFakeOpenAi(options: { port?: number; firstTokenDelayMs?: number } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  options: { port?: number; firstTokenDelayMs?: number; riskDelayMs?: number; judge?: (message: string) => string } = {},
+): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   const flakySeen = new Set<string>();
   const hanging = new Set<http.ServerResponse>();
@@ -110,6 +134,27 @@ export async function startFakeOpenAi(options: { port?: number; firstTokenDelayM
         .writeHead(status, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message: `fake ${status}`, type: 'server_error' } }));
     };
+    if (body.max_tokens === RISK_MAX_TOKENS) {
+      // The judgement fails or hangs with the provider, or on its own markers.
+      if (marker.includes('[[risk-hang]]') || marker.includes('[[hang]]')) {
+        hanging.add(res);
+        return;
+      }
+      if (marker.includes('[[fail500]]')) return fail(500);
+      await sleep(Number(/\[\[risk-delay:(\d+)\]\]/.exec(marker)?.[1] ?? options.riskDelayMs ?? 0));
+      if (res.destroyed) return;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `chatcmpl-fake-risk-${requests.length}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: riskFor(marker, options.judge) }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+        }),
+      );
+      return;
+    }
     if (marker.includes('[[fail500]]')) return fail(500);
     if (marker.includes('[[fail429]]')) return fail(429);
     if (marker.includes('[[flaky]]') && !flakySeen.has(marker)) {

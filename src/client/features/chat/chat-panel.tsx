@@ -1,6 +1,10 @@
 import './chat.css';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '../../../shared/crisis-care';
+import { GroundingButton } from '../../components/grounding-exercise';
 import { Spinner } from '../../components/spinner';
+import { useCrisisSession } from '../../crisis-session';
 import { ChatComposer } from './chat-composer';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { useChat } from './use-chat';
@@ -12,6 +16,7 @@ export function ChatPanel() {
   const topRef = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
+  const inCrisis = useCrisisSession();
 
   // Follow the conversation while the person is at its end; keep their place when older
   // messages are added above.
@@ -25,6 +30,15 @@ export function ChatPanel() {
       list.scrollTop = list.scrollHeight;
     }
   }, [chat.messages.length, chat.streamingText, chat.isSending]);
+
+  // A crisis card that has just arrived: its start (the question, then 3114) comes into view — on
+  // a phone too — and the conversation stops following its end, so nothing scrolls it away.
+  const { arrivedCrisisId } = chat;
+  useLayoutEffect(() => {
+    if (!arrivedCrisisId) return;
+    stickToBottom.current = false;
+    document.getElementById(`message-${arrivedCrisisId}`)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [arrivedCrisisId]);
 
   const { hasOlder, isLoadingOlder, loadOlder } = chat;
   const loadOlderKeepingPlace = () => {
@@ -56,6 +70,19 @@ export function ChatPanel() {
         {chat.aiMode === 'offline' ? (
           <p className="chat__offline">Mode hors ligne : Janne répond avec des réponses plus simples que d'habitude.</p>
         ) : null}
+        <div className="chat__tools">
+          {inCrisis ? (
+            <>
+              <a className="button chat__call" href="tel:3114">
+                Appeler le 3114
+              </a>
+              <Link className="chat__tool" to="/plan-de-securite">
+                Mon plan de sécurité
+              </Link>
+            </>
+          ) : null}
+          <GroundingButton label="Respirer un moment" className="link-button chat__tool" />
+        </div>
       </header>
       <div
         ref={listRef}
@@ -80,8 +107,19 @@ export function ChatPanel() {
         {chat.loadError ? (
           <p className="chat__empty">La conversation n'a pas pu être chargée pour le moment. Tu peux quand même écrire à Janne.</p>
         ) : null}
-        {chat.messages.map((message) => (
-          <MessageBubble key={message.id} role={message.role} content={message.content} crisis={message.crisis} />
+        {chat.messages.map((message, index) => (
+          <MessageBubble
+            key={message.id}
+            id={`message-${message.id}`}
+            role={message.role}
+            content={message.content}
+            crisis={message.crisis}
+            crisisAnswers={
+              message.crisis && index === chat.messages.length - 1
+                ? { safe: SAFE_ANSWER, notSafe: NOT_SAFE_ANSWER, onAnswer: (text) => void chat.send(text), disabled: chat.isSending }
+                : undefined
+            }
+          />
         ))}
         {chat.isSending && chat.streamingText ? <MessageBubble role="assistant" content={chat.streamingText} isStreaming /> : null}
         {chat.isSending && !chat.streamingText ? <TypingIndicator /> : null}

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { type ChatRole, splitChatLinks, splitParagraphs } from '../../../shared/chat';
 import type { CrisisCategory } from '../../../shared/crisis';
-import { CrisisResourceList, resourcesForCategories } from '../../components/crisis-resources';
+import { CrisisCard } from '../../components/crisis-resources';
 
 /**
  * One message. Paragraphs split on blank lines; in Janne's messages, SPEC's phrases become router
@@ -13,26 +13,30 @@ export function MessageBubble({
   content,
   isStreaming = false,
   crisis,
+  crisisAnswers,
+  id,
 }: {
   role: ChatRole;
   content: string;
   isStreaming?: boolean;
   crisis?: CrisisCategory[];
+  /** On the latest crisis card only: the quick answers to its question. */
+  crisisAnswers?: Parameters<typeof CrisisCard>[0]['answers'];
+  id?: string;
 }) {
   const paragraphs = splitParagraphs(content);
   if (crisis) {
-    // Janne's caring words first and last; between them, the numbers as tap-to-call links.
+    // The card is drawn from its categories, so the numbers are always links; Janne's own first
+    // and last sentences come from the stored text.
     return (
-      <div className="bubble bubble--assistant bubble--crisis">
+      <div id={id} className="bubble bubble--assistant bubble--crisis">
         <span className="visually-hidden">Janne :</span>
-        <p>{paragraphs[0]}</p>
-        <CrisisResourceList resources={resourcesForCategories(crisis)} />
-        {paragraphs.length > 2 ? <p>{paragraphs.at(-1)}</p> : null}
+        <CrisisCard categories={crisis} intro={paragraphs[0]} closing={paragraphs.length > 2 ? paragraphs.at(-1) : undefined} answers={crisisAnswers} />
       </div>
     );
   }
   return (
-    <div className={`bubble bubble--${role}${isStreaming ? ' bubble--streaming' : ''}`}>
+    <div id={id} className={`bubble bubble--${role}${isStreaming ? ' bubble--streaming' : ''}`}>
       <span className="visually-hidden">{role === 'user' ? 'Toi :' : 'Janne :'}</span>
       {paragraphs.map((paragraph, index) => (
         <p key={index}>

@@ -1,7 +1,8 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage, MessagePage } from '../../../shared/chat';
 import { api, ApiError } from '../../api';
+import { markCrisisSession } from '../../crisis-session';
 import { streamChat } from './stream-chat';
 
 export const CHAT_KEY = ['chat', 'messages'] as const;
@@ -26,6 +27,8 @@ export function useChat() {
   const [isSending, setIsSending] = useState(false);
   const [streamingText, setStreamingText] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
+  /** The crisis card that has just arrived: the panel brings its start into view. */
+  const [arrivedCrisisId, setArrivedCrisisId] = useState<string | null>(null);
 
   const query = useInfiniteQuery({
     queryKey: CHAT_KEY,
@@ -39,6 +42,11 @@ export function useChat() {
   });
 
   const messages = query.data ? [...query.data.pages].reverse().flatMap((page) => page.messages) : [];
+  const crisisMode = query.data?.pages[0]?.crisisMode ?? false;
+  // Coming back to a conversation still in crisis mode counts as a crisis in this session too.
+  useEffect(() => {
+    if (crisisMode) markCrisisSession();
+  }, [crisisMode]);
 
   /** Sends a message; resolves false (and sets sendError) when it could not be sent. */
   const send = useCallback(
@@ -54,7 +62,9 @@ export function useChat() {
             sent = true;
             queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
           } else if (event.type === 'crisis') {
+            markCrisisSession();
             queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
+            setArrivedCrisisId(event.message.id);
           } else if (event.type === 'delta') {
             setStreamingText((text) => text + event.text);
           } else if (event.type === 'done') {
@@ -92,5 +102,6 @@ export function useChat() {
     streamingText,
     sendError,
     send,
+    arrivedCrisisId,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FEEDBACK_MAX_LENGTH, feedbackPopupDelay } from '../../../shared/feedback';
 import { ModalDialog } from '../../components/modal-dialog';
+import { isCrisisSession } from '../../crisis-session';
 import { useSendFeedback } from './use-send-feedback';
 
 const SHOWN_KEY = 'renouveau.feedbackPopupShown';
@@ -13,6 +14,7 @@ function timesShown(): number {
 /**
  * SPEC §4 Feedback popup: 300,000 ms after the app loads the first time, about 1,000,000 ms later
  * the second time, never after. The count lives in the browser (at most 2) and survives reloads.
+ * Not in a session that showed a crisis card (crisis-session.ts).
  */
 export function FeedbackPopup() {
   const [shown, setShown] = useState(timesShown);
@@ -25,6 +27,8 @@ export function FeedbackPopup() {
     const delay = feedbackPopupDelay(shown);
     if (delay === null) return;
     const timer = setTimeout(() => {
+      // Never over a person in crisis: not this session, and the popup is not counted as shown.
+      if (isCrisisSession()) return;
       const next = Math.min(2, timesShown() + 1);
       localStorage.setItem(SHOWN_KEY, String(next));
       setShown(next);

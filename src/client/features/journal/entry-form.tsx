@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { DEFAULT_JOURNAL_PROMPT, JOURNAL_QUESTION_FALLBACK, JOURNAL_TEXT_MAX_LENGTH, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../../../shared/journal';
 import type { CrisisCategory } from '../../../shared/crisis';
 import { ApiError } from '../../api';
-import { CrisisResourceList, resourcesForCategories } from '../../components/crisis-resources';
+import { CrisisCard } from '../../components/crisis-resources';
+import { markCrisisSession } from '../../crisis-session';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
@@ -31,6 +32,7 @@ export function EntryForm() {
       {
         onSuccess: (result) => {
           setCrisis(result.crisis);
+          if (result.crisis) markCrisisSession();
           setContent('');
           setMood(MOOD_DEFAULT);
           setSaved(true);
@@ -92,11 +94,10 @@ export function EntryForm() {
       {crisis ? (
         <section className="card crisis-card" aria-labelledby="journal-crisis-title" role="status">
           <h3 id="journal-crisis-title">Tu n'es pas seul·e</h3>
-          <p>
-            Ce que tu traverses a l'air très lourd en ce moment. Si tu en as besoin, des personnes formées peuvent t'écouter
-            tout de suite, gratuitement, à toute heure.
-          </p>
-          <CrisisResourceList resources={resourcesForCategories(crisis)} />
+          <CrisisCard
+            categories={crisis.length > 0 ? crisis : ['suicide']}
+            intro="Ce que tu traverses a l'air très lourd en ce moment. Des personnes formées peuvent t'écouter tout de suite, gratuitement, à toute heure."
+          />
         </section>
       ) : null}
     </form>

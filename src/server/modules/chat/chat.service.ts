@@ -9,13 +9,16 @@ import {
 } from '../../../shared/chat';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
-import { type CrisisCategory, crisisReplyText, detectCrisis } from '../../../shared/crisis';
-import type { AiProvider, ChatTurn, CompanionContext } from '../../ai/provider';
+import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
+import { crisisReplyText, crisisStateOf, type MessageKind, saysNotSafe, saysSafe } from '../../../shared/crisis-care';
+import { composeCrisisModeReply } from '../../ai/crisis-companion';
+import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { messages, onceClaims } from '../../db/schema';
 import { safeError } from '../../http/log';
 import { type AiLimits, limited } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
+import { judgeRisk } from '../safety/risk-judgement';
 import { findStory, type StoryRow } from './companion-context';
 
 /** Rows read per query while filling the prompt budget. */
@@ -29,6 +32,7 @@ export const SCRIPTED_OPENING =
   "Bonjour, je suis Janne 🌸\n\nJe suis une intelligence artificielle, pas une thérapeute, mais je suis là pour t'écouter, sans te juger.\n\nComment te sens-tu en ce moment ?";
 
 type MessageRow = typeof messages.$inferSelect;
+type HistoryRow = Pick<MessageRow, 'seq' | 'role' | 'content' | 'kind' | 'createdAt'>;
 
 /** The persona prompt never changes: its token count is computed once. */
 let personaTokenCount: number | undefined;
@@ -50,6 +54,8 @@ export interface ChatServiceOptions {
   contextTokens: number;
   logger: FastifyBaseLogger;
   limits: AiLimits;
+  /** How long the reply's first words may wait for the provider's risk judgement (AI_RISK_TIMEOUT_MS). */
+  riskTimeoutMs: number;
 }
 
 export class ChatService {
@@ -75,6 +81,8 @@ export class ChatService {
       messages: page.map(toMessage),
       nextCursor: hasMore && page[0] ? page[0].seq : null,
       aiMode: this.ai.kind === 'offline' ? 'offline' : 'online',
+      // Only the newest page can tell; older pages (`before`) are history.
+      crisisMode: query.before === undefined && crisisStateOf(rows, new Date()).active,
     };
   }
 
@@ -137,6 +145,12 @@ export class ChatService {
    * its first word, Janne says SPEC's fallback sentence; if the stream breaks midway, what
    * arrived is kept. The caller must read to the end even when its client has gone (the signal
    * is then aborted): that is how a partial reply still gets saved.
+   *
+   * A message that shows risk gets the crisis card and nothing else in that turn — by the
+   * patterns at once, or by the provider's risk judgement, which runs alongside the reply: the
+   * reply's first words wait for it (at most AI_RISK_TIMEOUT_MS from the start), so a cheerful
+   * answer never follows a cry for help. Afterwards Janne stays in crisis mode until the person
+   * says they are safe (see crisis-care.ts).
    */
   async *send(userId: string, content: string, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
     const crisis = detectCrisis(content);
@@ -149,37 +163,90 @@ export class ChatService {
     const userMessage = await this.insert(userId, story?.id ?? null, 'user', content);
     yield { type: 'user-message', message: userMessage };
 
-    if (crisis.isCrisis) {
-      // Before the provider is even called, and whatever it does next.
-      const crisisMessage = await this.insert(userId, story?.id ?? null, 'assistant', crisisReplyText(crisis), crisis.categories);
-      yield { type: 'crisis', message: crisisMessage };
-      await countCrisis(this.db, 'chat', crisis.categories).catch((error: unknown) =>
-        this.options.logger.warn({ error: safeError(error) }, 'crisis count failed'),
-      );
-      if (!withinLimit) {
-        yield { type: 'done', message: crisisMessage, fallback: false };
-        return;
-      }
+    const recent = await this.recentRows(userId, userMessage.seq);
+    const state = crisisStateOf(recent, new Date());
+    if (crisis.isCrisis || (state.active && saysNotSafe(content, state.awaitingAnswer))) {
+      // « Non, pas vraiment » to the safety question is a crisis of its own: the emergency numbers again.
+      yield* this.crisisTurn(userId, story, crisis.isCrisis ? crisis.categories : ['danger']);
+      return;
     }
 
+    const mode: ReplyMode = state.active ? (saysSafe(content, state.awaitingAnswer) ? 'safe' : 'crisis') : 'ordinary';
     const context = this.contextOf(story);
-    const history = await this.historyWithinBudget(userId, context);
+    const history = this.historyWithinBudget(recent, context) ?? (await this.fullHistoryWithinBudget(userId, context));
+    // The second layer runs while the provider starts writing; the reply waits for it below.
+    const riskGate = judgeRisk(this.ai, { message: content, context: history.slice(-5, -1) }, {
+      timeoutMs: this.options.riskTimeoutMs,
+      signal,
+      onError: (error) => this.options.logger.warn({ error: safeError(error) }, 'ai risk judgement failed'),
+    });
+    const replyAbort = new AbortController();
+    const stopReply = () => replyAbort.abort();
+    signal.addEventListener('abort', stopReply, { once: true });
+
     let reply = '';
     let failed = false;
+    let riskChecked = false;
     try {
-      for await (const delta of this.ai.streamChatReply({ ...context, history }, signal)) {
+      for await (const delta of this.ai.streamChatReply({ ...context, history, mode }, replyAbort.signal)) {
+        if (!riskChecked) {
+          riskChecked = true;
+          const risk = await riskGate;
+          if (risk) {
+            replyAbort.abort();
+            yield* this.crisisTurn(userId, story, risk);
+            return;
+          }
+        }
         reply += delta;
         yield { type: 'delta', text: delta };
       }
     } catch (error) {
       failed = reply.trim() === '';
       if (!signal.aborted) this.options.logger.warn({ error: safeError(error), partial: !failed }, 'ai reply failed');
+    } finally {
+      signal.removeEventListener('abort', stopReply);
+    }
+    // The provider failed before its first word: the judgement may still call for the card.
+    if (!riskChecked) {
+      const risk = await riskGate;
+      if (risk) {
+        yield* this.crisisTurn(userId, story, risk);
+        return;
+      }
     }
     // The person left before Janne wrote anything: nothing to keep.
     if (signal.aborted && reply.trim() === '') return;
     const isFallback = failed || reply.trim() === '';
-    const assistantMessage = await this.insert(userId, story?.id ?? null, 'assistant', isFallback ? CHAT_FALLBACK_REPLY : reply);
-    yield { type: 'done', message: assistantMessage, fallback: isFallback };
+    // In crisis mode, the SPEC's fallback (« reformuler ») would be the wrong words: the offline crisis reply instead.
+    const fallbackText = mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode });
+    const assistantMessage = await this.insert(userId, story?.id ?? null, 'assistant', isFallback ? fallbackText : reply, {
+      kind: mode === 'safe' ? 'safe' : null,
+    });
+    yield { type: 'done', message: assistantMessage, fallback: isFallback && mode === 'ordinary' };
+  }
+
+  /** The crisis card, and nothing else in this turn. */
+  private async *crisisTurn(userId: string, story: StoryRow | null, categories: CrisisCategory[]): AsyncGenerator<ChatStreamEvent> {
+    const crisisMessage = await this.insert(userId, story?.id ?? null, 'assistant', crisisReplyText(categories), {
+      kind: 'crisis',
+      crisisCategories: categories,
+    });
+    yield { type: 'crisis', message: crisisMessage };
+    await countCrisis(this.db, 'chat', categories).catch((error: unknown) =>
+      this.options.logger.warn({ error: safeError(error) }, 'crisis count failed'),
+    );
+    yield { type: 'done', message: crisisMessage, fallback: false };
+  }
+
+  /** The newest messages before `beforeSeq`, newest first: the crisis state and, most often, the whole prompt history. */
+  private recentRows(userId: string, beforeSeq: number): Promise<HistoryRow[]> {
+    return this.db
+      .select({ seq: messages.seq, role: messages.role, content: messages.content, kind: messages.kind, createdAt: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), lt(messages.seq, beforeSeq + 1)))
+      .orderBy(desc(messages.seq))
+      .limit(HISTORY_BATCH);
   }
 
   /** What the prompt says of the person: the ex's name and the story, cut to its share of the budget (once per reply). */
@@ -190,11 +257,27 @@ export class ChatService {
     };
   }
 
-  /** The newest turns that fit what the budget leaves after the system messages. */
-  private async historyWithinBudget(userId: string, context: CompanionContext): Promise<ChatTurn[]> {
+  private budgetFor(context: CompanionContext): HistoryBudget<ChatTurn> {
     const storyMessage = storyContextMessage(context);
     const systemTokens = personaTokens() + (storyMessage ? tokensOf(storyMessage) : 0);
-    const budget = new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
+    return new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
+  }
+
+  /**
+   * The newest turns that fit the budget, from the rows already read; undefined when the budget
+   * has room for more than those rows (a long conversation: then read on).
+   */
+  private historyWithinBudget(rows: HistoryRow[], context: CompanionContext): ChatTurn[] | undefined {
+    const budget = this.budgetFor(context);
+    for (const row of rows) {
+      if (!budget.offer({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })) return budget.turns();
+    }
+    return rows.length < HISTORY_BATCH ? budget.turns() : undefined;
+  }
+
+  /** The newest turns that fit what the budget leaves after the system messages, read batch by batch. */
+  private async fullHistoryWithinBudget(userId: string, context: CompanionContext): Promise<ChatTurn[]> {
+    const budget = this.budgetFor(context);
     let before: number | undefined;
     for (;;) {
       const conditions = [eq(messages.userId, userId)];
@@ -219,10 +302,12 @@ export class ChatService {
     storyId: string | null,
     role: ChatRole,
     content: string,
-    crisisCategories?: CrisisCategory[],
+    marks: { kind: MessageKind | null; crisisCategories?: CrisisCategory[] } = { kind: null },
   ): Promise<ChatMessage> {
-    const values = crisisCategories ? { userId, storyId, role, content, kind: 'crisis', crisisCategories } : { userId, storyId, role, content };
-    const [row] = await this.db.insert(messages).values(values).returning();
+    const [row] = await this.db
+      .insert(messages)
+      .values({ userId, storyId, role, content, kind: marks.kind, crisisCategories: marks.crisisCategories ?? null })
+      .returning();
     if (!row) throw new Error('message insert returned nothing');
     return toMessage(row);
   }

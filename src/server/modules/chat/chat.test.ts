@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '../../../shared/chat';
-import { FAKE_REPLIES } from '../../../../tests/e2e/support/fake-openai';
+import { FAKE_REPLIES, isChatRequest } from '../../../../tests/e2e/support/fake-openai';
 import { tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT } from '../../ai/prompts';
 import { messages } from '../../db/schema';
@@ -9,6 +9,8 @@ import { createTestApp, fakeProvider, parseSse, send, signUp, signUpWithStory, u
 
 const CONTEXT_TOKENS = 6000;
 const ai = useAppWithFakeAi({ env: { AI_CONTEXT_TOKENS: String(CONTEXT_TOKENS) } });
+/** The chat replies the provider was asked for (not the risk judgements that run beside them). */
+const chatRequests = () => ai.fake.requests.filter(isChatRequest);
 
 async function chat(cookie: string, content: string): Promise<ChatStreamEvent[]> {
   const response = await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content });
@@ -47,8 +49,8 @@ describe('POST /api/chat/messages', () => {
     const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Camille', content: 'Nous avons vécu six ans à Lyon.' });
     await chat(cookie, 'Premier message');
     await chat(cookie, 'Deuxième message');
-    expect(ai.fake.requests).toHaveLength(2);
-    const { body, authorization } = ai.fake.requests[1]!;
+    expect(chatRequests()).toHaveLength(2);
+    const { body, authorization } = chatRequests()[1]!;
     expect(authorization).toBe('Bearer test-key');
     expect(body).toMatchObject({ model: 'gpt-4', temperature: 0.8, max_tokens: 500, stream: true });
     expect(body.messages[0]).toEqual({ role: 'system', content: PERSONA_PROMPT });
@@ -69,7 +71,7 @@ describe('POST /api/chat/messages', () => {
   it('has no story message when there is no story', async () => {
     const { cookie } = await signUp(ai.t.app);
     await chat(cookie, 'Bonjour');
-    const roles = ai.fake.requests[0]!.body.messages.map((message) => message.role);
+    const roles = chatRequests()[0]!.body.messages.map((message) => message.role);
     expect(roles).toEqual(['system', 'user']);
   });
 
@@ -79,7 +81,7 @@ describe('POST /api/chat/messages', () => {
   ])('after %s, tried once more, Janne says SPEC’s fallback sentence, saved', async (_label, marker, attempts) => {
     const { cookie, userId } = await signUpWithStory(ai.t.app);
     const events = await chat(cookie, `Tu es là ? ${marker}`);
-    expect(ai.fake.requests).toHaveLength(attempts);
+    expect(chatRequests()).toHaveLength(attempts);
     expect(deltasOf(events)).toBe('');
     expect(doneOf(events)).toMatchObject({ fallback: true, message: { content: CHAT_FALLBACK_REPLY } });
     expect((await storedMessages(userId)).at(-1)?.content).toBe(CHAT_FALLBACK_REPLY);
@@ -88,7 +90,7 @@ describe('POST /api/chat/messages', () => {
   it('answers normally when the retry succeeds', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     const events = await chat(cookie, 'Encore là ? [[flaky]]');
-    expect(ai.fake.requests).toHaveLength(2);
+    expect(chatRequests()).toHaveLength(2);
     expect(doneOf(events).fallback).toBe(false);
   });
 
@@ -128,7 +130,7 @@ describe('POST /api/chat/messages', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/\S/);
     expect(await storedMessages(userId)).toHaveLength(1);
-    expect(ai.fake.requests).toHaveLength(0);
+    expect(chatRequests()).toHaveLength(0);
   });
 
   it('answers 401 when signed out', async () => {
@@ -144,7 +146,7 @@ describe('POST /api/chat/messages', () => {
              'Message numéro ' || i || ' : ' || repeat('je repense à nos vacances, ', 3)
       from generate_series(1, 10000) as i`);
     await chat(cookie, 'Le tout dernier message');
-    const sent = ai.fake.requests[0]!.body.messages;
+    const sent = chatRequests()[0]!.body.messages;
     const total = sent.reduce((sum, message) => sum + tokensOf(message.content), 0);
     expect(total).toBeLessThanOrEqual(CONTEXT_TOKENS);
     expect(total).toBeGreaterThan(CONTEXT_TOKENS * 0.8); // the budget is used, not wasted
@@ -208,7 +210,7 @@ describe('POST /api/chat/open', () => {
     expect(stored[0]).toMatchObject({ role: 'assistant', content: FAKE_REPLIES.chat });
     expect((a.json() as MessagePage).messages).toHaveLength(1);
     expect((b.json() as MessagePage).messages).toHaveLength(1);
-    expect(ai.fake.requests).toHaveLength(1);
+    expect(chatRequests()).toHaveLength(1);
   });
 
   it('writes it once across two app servers sharing the database', async () => {
@@ -227,6 +229,6 @@ describe('POST /api/chat/open', () => {
     const page = (await send(ai.t.app, cookie, 'POST', '/api/chat/open')).json() as MessagePage;
     expect(page.messages).toHaveLength(1);
     expect(await storedMessages(userId)).toHaveLength(1);
-    expect(ai.fake.requests).toHaveLength(0);
+    expect(chatRequests()).toHaveLength(0);
   });
 });

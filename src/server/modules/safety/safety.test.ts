@@ -1,3 +1,4 @@
+import { isChatRequest } from '../../../../tests/e2e/support/fake-openai';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '../../../shared/chat';
 import { crisisCounts } from '../../db/schema';
@@ -5,6 +6,7 @@ import { parseSse, send, signUpWithStory, useAppWithFakeAi } from '../../testing
 import { AI_LIMIT_MESSAGES } from './ai-limits';
 
 const ai = useAppWithFakeAi({ env: { AI_CHAT_LIMIT_PER_HOUR: '3', AI_SUGGESTION_LIMIT_PER_HOUR: '2' } });
+const chatRequests = () => ai.fake.requests.filter(isChatRequest);
 
 const chat = async (cookie: string, content: string) => {
   const response = await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content });
@@ -13,32 +15,32 @@ const chat = async (cookie: string, content: string) => {
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 
 describe('crisis in the chat', () => {
-  it('Janne gives the resources first, as tap-to-call numbers, even when the AI provider fails', async () => {
+  it('Janne gives the crisis card and nothing else in that turn, even when the AI provider fails', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     const { events } = await chat(cookie, "j'ai plus envie de vivre [[fail500]]");
     expect(events.map((event) => event.type)).toEqual(['user-message', 'crisis', 'done']);
     const crisis = events[1] as Extract<ChatStreamEvent, { type: 'crisis' }>;
     expect(crisis.message.role).toBe('assistant');
     expect(crisis.message.crisis).toEqual(['suicide']);
-    expect(crisis.message.content).toContain('3114');
-    expect(crisis.message.content).toContain('09 72 39 40 50');
+    for (const number of ['3114', '09 72 39 40 50', '17', '114', '119', '0 800 235 236', '3919']) expect(crisis.message.content).toContain(number);
     expect(crisis.message.content).toMatch(/\b15\b/);
     expect(crisis.message.content).toMatch(/\b112\b/);
-    expect(crisis.message.content).not.toContain('3919');
-    // Janne stays in the conversation: the fallback follows.
-    expect((events[2] as Extract<ChatStreamEvent, { type: 'done' }>).message.content).toBe(CHAT_FALLBACK_REPLY);
+    // The turn ends on the card: no fallback, no ordinary reply, no provider call.
+    expect((events[2] as Extract<ChatStreamEvent, { type: 'done' }>).message.id).toBe(crisis.message.id);
+    expect(chatRequests()).toHaveLength(0);
     // The crisis message is kept in the conversation, with its categories.
     const page = (await send(ai.t.app, cookie, 'GET', '/api/chat/messages')).json();
-    expect(page.messages.at(-2).crisis).toEqual(['suicide']);
+    expect(page.messages.at(-1).crisis).toEqual(['suicide']);
+    expect(page.messages.at(-1).content).not.toBe(CHAT_FALLBACK_REPLY);
   });
 
-  it('adds 3919 when violence is mentioned, and the AI still answers after the resources', async () => {
+  it('brings the police and 3919 up when violence is mentioned, and asks the provider nothing', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     const { events } = await chat(cookie, 'il me frappe quand il a bu');
     const crisis = events.find((event) => event.type === 'crisis');
     expect(crisis?.type === 'crisis' && crisis.message.content).toContain('3919');
-    expect(events.at(-1)).toMatchObject({ type: 'done', fallback: false });
-    expect(ai.fake.requests).toHaveLength(1);
+    expect(events.map((event) => event.type)).toEqual(['user-message', 'crisis', 'done']);
+    expect(chatRequests()).toHaveLength(0);
   });
 
   it('an ordinary message gets no resources', async () => {
@@ -89,7 +91,7 @@ describe('per-person limits on AI calls', () => {
     const { status, events } = await chat(cookie, 'je veux mourir');
     expect(status).toBe(200);
     expect(events.map((event) => event.type)).toEqual(['user-message', 'crisis', 'done']);
-    expect(ai.fake.requests).toHaveLength(0);
+    expect(chatRequests()).toHaveLength(0);
   });
 
   it('limits suggestions per person', async () => {

@@ -1,0 +1,133 @@
+/**
+ * `npm run crisis-eval`: how well the crisis detector does on French sentences written by
+ * paraphrase (tests/crisis-eval/), per risk level and category, on both halves of the set:
+ *  - tuning.jsonl: the half the patterns may be tuned on;
+ *  - held-out.jsonl: written independently, never used for tuning — the honest figure.
+ *
+ * Two detectors are measured: the patterns alone (what every person gets, offline included), and
+ * patterns + the provider's risk judgement (the second layer, when an AI provider is configured).
+ * The judgement goes through the real OpenAI-compatible provider and its parser, against the fake
+ * server, whose judge is a deliberately imperfect model: it knows each sentence's label but misses
+ * one risky sentence in five and raises a false alarm on one ordinary sentence in twenty-five
+ * (chosen by a hash of the text, so every run is the same). Real models differ; the point is to
+ * show what the second layer adds on top of the patterns, not to measure a model.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { detectCrisis } from '../src/shared/crisis';
+import { RISK_LEVELS, type RiskLevel, riskShowsCard } from '../src/shared/crisis-care';
+import { OpenAiProvider } from '../src/server/ai/openai-provider';
+import { judgeRisk } from '../src/server/modules/safety/risk-judgement';
+import { startFakeOpenAi } from '../tests/e2e/support/fake-openai';
+
+interface Sample {
+  text: string;
+  level: RiskLevel;
+  category: string;
+}
+
+const root = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));
+const HALVES = ['tuning', 'held-out'] as const;
+
+export function loadHalf(half: (typeof HALVES)[number]): Sample[] {
+  return fs
+    .readFileSync(path.join(root, 'tests/crisis-eval', `${half}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Sample);
+}
+
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The fake provider's judgement: the label, wrong on purpose for a fixed share of sentences. */
+function imperfectJudge(labels: Map<string, Sample>) {
+  return (message: string): string => {
+    const sample = labels.get(message);
+    const truth = sample?.level ?? 'none';
+    const risky = riskShowsCard(truth);
+    const wrong = risky ? hash(message) % 5 === 0 : hash(message) % 25 === 0;
+    const level = risky !== wrong ? 'high' : 'none';
+    const category = sample && sample.category !== 'none' ? sample.category : 'suicide';
+    return JSON.stringify({ risk: level, categories: level === 'none' ? [] : [category] });
+  };
+}
+
+interface Row {
+  key: string;
+  total: number;
+  flagged: number;
+}
+
+function table(samples: Sample[], flagged: (sample: Sample) => boolean, keyOf: (sample: Sample) => string, keys: string[]): Row[] {
+  return keys
+    .map((key) => {
+      const group = samples.filter((sample) => keyOf(sample) === key);
+      return { key, total: group.length, flagged: group.filter(flagged).length };
+    })
+    .filter((row) => row.total > 0);
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
+
+function report(title: string, samples: Sample[], flagged: (sample: Sample) => boolean): { recall: number; falseAlarms: number } {
+  console.log(`\n  ${title}`);
+  console.log('    level      sentences  card shown   meaning');
+  for (const row of table(samples, flagged, (s) => s.level, [...RISK_LEVELS])) {
+    const meaning = row.key === 'none' ? 'false alarms' : row.key === 'low' ? 'shown (neither required nor a false alarm)' : 'recall';
+    console.log(`    ${row.key.padEnd(10)} ${String(row.total).padStart(9)}  ${percent(row.flagged, row.total).padStart(9)}   ${meaning}`);
+  }
+  const risky = samples.filter((s) => riskShowsCard(s.level));
+  console.log('    category (level ≥ moderate)  recall');
+  for (const row of table(risky, flagged, (s) => s.category, ['suicide', 'self_harm', 'danger', 'violence'])) {
+    console.log(`    ${row.key.padEnd(28)} ${percent(row.flagged, row.total).padStart(7)}  (${row.flagged}/${row.total})`);
+  }
+  const none = samples.filter((s) => s.level === 'none');
+  const recall = risky.filter(flagged).length / risky.length;
+  const falseAlarms = none.filter(flagged).length / none.length;
+  console.log(`    overall: recall ≥ moderate ${percent(risky.filter(flagged).length, risky.length)}, false alarms ${percent(none.filter(flagged).length, none.length)}`);
+  return { recall, falseAlarms };
+}
+
+async function main(): Promise<void> {
+  const showMisses = process.argv.includes('--misses');
+  // `--tuning-only` while working on the patterns: the held-out half is measured once, at the end.
+  const halvesToRun = process.argv.includes('--tuning-only') ? (['tuning'] as const) : HALVES;
+  const halves = Object.fromEntries(HALVES.map((half) => [half, loadHalf(half)])) as Record<(typeof HALVES)[number], Sample[]>;
+  const labels = new Map(Object.values(halves).flat().map((sample) => [sample.text, sample]));
+  const fake = await startFakeOpenAi({ judge: imperfectJudge(labels) });
+  const provider = new OpenAiProvider({ apiKey: 'eval', baseURL: fake.url, model: 'eval', idleTimeoutMs: 5000 });
+  const signal = new AbortController().signal;
+
+  try {
+    for (const half of halvesToRun) {
+      const samples = halves[half];
+      console.log(`\n${half === 'tuning' ? 'Tuning half' : 'Held-out half (never tuned on)'}: ${samples.length} sentences`);
+      const byPatterns = new Set(samples.filter((s) => detectCrisis(s.text).isCrisis).map((s) => s.text));
+      report('patterns alone', samples, (s) => byPatterns.has(s.text));
+
+      const byProvider = new Set<string>();
+      for (const sample of samples) {
+        const verdict = await judgeRisk(provider, { message: sample.text, context: [] }, { timeoutMs: 5000, signal, onError: () => undefined });
+        if (verdict) byProvider.add(sample.text);
+      }
+      report('patterns + provider (fake, imperfect judge)', samples, (s) => byPatterns.has(s.text) || byProvider.has(s.text));
+
+      // Only the tuning half's misses are ever printed: looking at the held-out ones would be tuning on them.
+      if (showMisses && half === 'tuning') {
+        console.log('\n  tuning misses (patterns alone, level ≥ moderate):');
+        for (const s of samples.filter((s) => riskShowsCard(s.level) && !byPatterns.has(s.text))) console.log(`    [${s.level}/${s.category}] ${s.text}`);
+        console.log('  tuning false alarms (patterns alone):');
+        for (const s of samples.filter((s) => s.level === 'none' && byPatterns.has(s.text))) console.log(`    ${s.text}`);
+      }
+    }
+  } finally {
+    await fake.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();

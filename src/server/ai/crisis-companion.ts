@@ -1,0 +1,85 @@
+/**
+ * The offline Janne while a person is in crisis mode, and when they say they are safe again.
+ *
+ * These replies follow Programme Papageno's guidance and the 3114's practice for anyone who is
+ * not a clinician: welcome what was said without minimising it, say plainly that help exists and
+ * is one call away, stay present, ask one simple question. They never talk about means, never
+ * present death as relief, never mention the ex or the app's other tools (those would change the
+ * subject at the worst moment). They never repeat one another within the conversation: the
+ * stored history is checked, so a reload or another day does not bring the same words back.
+ *
+ * The ChatService also uses them as the fallback when the AI provider fails in crisis mode: the
+ * usual « Est-ce que tu peux reformuler ton message ? » would be the wrong words there.
+ */
+import { SAFE_ACKNOWLEDGEMENTS } from '../../shared/crisis-care';
+import type { ChatReplyInput } from './provider';
+
+/** What the person wrote, recognised roughly, so the first sentence answers it. */
+const ACKNOWLEDGEMENTS: readonly { when: RegExp; replies: readonly string[] }[] = [
+  {
+    when: /\b(?:appele|appelee|appelle|telephone|au telephone|j'ai eu (?:le|quelqu'un)|3114)\b/,
+    replies: [
+      "Tu as appelé, ou tu y penses : c'est un vrai pas, et il demande du courage. 💜\n\nLes personnes du 3114 sont là pour ça, jour et nuit, et tu peux les rappeler autant de fois qu'il le faut.\n\nComment tu te sens, là, après ça ?",
+    ],
+  },
+  {
+    when: /\b(?:seule?|personne|isolee?|abandonnee?)\b/,
+    replies: [
+      "Tu te sens seul·e avec tout ça, et c'est une sensation très dure à porter la nuit.\n\nTu n'es pas seul·e en ce moment : je suis là, et au 3114 quelqu'un peut te parler de vive voix, tout de suite.\n\nY a-t-il une personne, même une seule, que tu pourrais appeler ou rejoindre ce soir ?",
+      "Être seul·e face à ça, c'est beaucoup trop pour une seule personne.\n\nTu peux écrire à quelqu'un de confiance simplement « ça ne va pas, tu peux m'appeler ? ». Et le 3114 répond à toute heure.\n\nQui pourrait être avec toi, ou au téléphone, dans l'heure qui vient ?",
+    ],
+  },
+  {
+    when: /\b(?:peur|angoisse|panique|tremble)\b/,
+    replies: [
+      "Tu as peur, et ton corps le sent aussi. C'est normal que tout paraisse plus grand en ce moment.\n\nSi tu veux, on peut respirer ensemble un instant. Et si la peur devient trop forte, le 3114 ou le 15 sont là tout de suite.\n\nQu'est-ce qui te fait le plus peur, là, maintenant ?",
+    ],
+  },
+  {
+    when: /\b(?:pleure|pleurer|larmes)\b/,
+    replies: [
+      "Tu as le droit de pleurer. Les larmes disent à quel point tu as mal, elles ne disent pas que tu es faible.\n\nJe reste là pendant ce temps. Et si tu as besoin d'une voix, le 3114 répond jour et nuit.\n\nQu'est-ce qui pourrait t'apporter un tout petit peu de douceur pendant les minutes qui viennent ?",
+    ],
+  },
+  {
+    when: /\b(?:fatiguee?|epuisee?|plus la force|crevee?|videe?)\b/,
+    replies: [
+      "Tu es à bout de forces, et ça se comprend après tout ce que tu portes.\n\nTu n'as rien à régler ce soir. Juste traverser les prochaines heures, et te faire aider pour ça : le 3114 est là, gratuitement, à toute heure.\n\nQu'est-ce qui t'aiderait à te reposer un peu, en sécurité ?",
+    ],
+  },
+  {
+    when: /\b(?:merci|t'es la|tu es la|es tu la)\b/,
+    replies: [
+      "Je suis là, et je ne pars pas. Merci de continuer à m'écrire.\n\nJe suis une intelligence artificielle : pour une présence humaine, le 3114 répond tout de suite, jour et nuit.\n\nComment ça va, là, en ce moment précis ?",
+    ],
+  },
+];
+
+/** When nothing above is recognised: each one welcomes, points to help, and asks. */
+const GENERAL: readonly string[] = [
+  "Je t'entends, et je prends au sérieux ce que tu me dis.\n\nTu n'as pas à traverser ce moment seul·e : au 3114, des soignants peuvent t'écouter tout de suite, gratuitement.\n\nEs-tu en sécurité, là où tu es ?",
+  "Merci de continuer à me parler. Ce que tu ressens compte, même si tout te paraît noir en ce moment.\n\nLes pensées les plus lourdes finissent par passer, surtout quand on ne reste pas seul·e avec elles. Le 3114 est là pour ça, jour et nuit.\n\nQu'est-ce qui t'a aidé·e, ne serait-ce qu'un peu, les autres fois où ça allait très mal ?",
+  "Je reste avec toi. Ta douleur est réelle, et tu mérites d'être aidé·e pour la porter.\n\nSi tu peux, éloigne de toi ce qui pourrait te faire du mal, et appelle le 3114 ou une personne de confiance.\n\nQui pourrais-tu prévenir ce soir ?",
+  "Ce que tu vis est très difficile, et tu fais bien de l'écrire plutôt que de le garder pour toi.\n\nSi ta vie est en danger maintenant, appelle le 15 ou le 112. Sinon, le 3114 peut t'écouter tout de suite.\n\nQu'est-ce qui se passe pour toi en ce moment ?",
+  "Je suis toujours là. On peut prendre les minutes qui viennent une par une.\n\nTon plan de sécurité et un exercice de respiration sont à un geste, sous la conversation. Et le 3114 répond à toute heure.\n\nDe quoi aurais-tu besoin, là, tout de suite ?",
+];
+
+/** The same normalisation as the detector, enough for these few patterns. */
+function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02BC`´]/g, "'");
+}
+
+/** A reply for crisis mode ('crisis') or for the person saying they are safe ('safe'), never one already sent. */
+export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | 'mode'>): string {
+  const alreadySaid = new Set(input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content));
+  const fresh = (replies: readonly string[]) => replies.find((reply) => !alreadySaid.has(reply));
+  if (input.mode === 'safe') return fresh(SAFE_ACKNOWLEDGEMENTS) ?? SAFE_ACKNOWLEDGEMENTS[0]!;
+
+  const lastUser = plain([...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '');
+  const matching = ACKNOWLEDGEMENTS.filter((entry) => entry.when.test(lastUser)).flatMap((entry) => entry.replies);
+  return fresh(matching) ?? fresh(GENERAL) ?? GENERAL[input.history.length % GENERAL.length]!;
+}

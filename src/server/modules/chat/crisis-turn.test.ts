@@ -1,0 +1,162 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '../../../shared/chat';
+import { NOT_SAFE_ANSWER, SAFE_ACKNOWLEDGEMENTS, SAFE_ANSWER, SAFETY_QUESTION } from '../../../shared/crisis-care';
+import { FAKE_REPLIES, isChatRequest, RISK_MAX_TOKENS } from '../../../../tests/e2e/support/fake-openai';
+import { CRISIS_MODE_PROMPT, SAFE_MODE_PROMPT } from '../../ai/prompts';
+import { messages } from '../../db/schema';
+import { createTestApp, parseSse, send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
+
+const RISK_TIMEOUT_MS = 400;
+const ai = useAppWithFakeAi({ env: { AI_RISK_TIMEOUT_MS: String(RISK_TIMEOUT_MS) } });
+const chatRequests = () => ai.fake.requests.filter(isChatRequest);
+const riskRequests = () => ai.fake.requests.filter((request) => request.body.max_tokens === RISK_MAX_TOKENS);
+
+async function chat(cookie: string, content: string, app = ai.t.app): Promise<ChatStreamEvent[]> {
+  const response = await send(app, cookie, 'POST', '/api/chat/messages', { content });
+  expect(response.statusCode).toBe(200);
+  return parseSse(response.body);
+}
+const types = (events: ChatStreamEvent[]) => events.map((event) => event.type);
+const doneText = (events: ChatStreamEvent[]) => {
+  const done = events.findLast((event) => event.type === 'done');
+  if (done?.type !== 'done') throw new Error('no done event');
+  return done.message.content;
+};
+const systemMessages = (index: number) => chatRequests()[index]!.body.messages.filter((m) => m.role === 'system').map((m) => m.content);
+const page = async (cookie: string) => (await send(ai.t.app, cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+
+describe('the crisis turn', () => {
+  it('is the card and nothing else: the safety question, 3114 first, no provider reply even if it would be cheerful', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const events = await chat(cookie, 'je veux plus vivre');
+    expect(types(events)).toEqual(['user-message', 'crisis', 'done']);
+    const card = events[1]!.type === 'crisis' ? events[1]!.message : null;
+    const paragraphs = card!.content.split('\n\n');
+    expect(paragraphs[1]).toBe(SAFETY_QUESTION);
+    expect(paragraphs[2]!.split('\n')[0]).toContain('3114');
+    expect(chatRequests()).toHaveLength(0);
+    expect((await page(cookie)).crisisMode).toBe(true);
+  });
+
+  it('comes from the provider’s risk judgement when the patterns miss, and the cheerful reply is never sent', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const events = await chat(cookie, "[[risk:high]] j'ai l'impression que ça servirait plus à grand-chose que je sois là");
+    expect(types(events)).toEqual(['user-message', 'crisis', 'done']);
+    expect(JSON.stringify(events)).not.toContain(FAKE_REPLIES.chat.slice(0, 20));
+    const stored = (await page(cookie)).messages.map((message) => message.content);
+    expect(stored.join('\n')).not.toContain(FAKE_REPLIES.chat.slice(0, 20));
+    // The judgement was asked with the message itself, as a JSON judgement.
+    expect(riskRequests()[0]!.body.messages.at(-1)!.content).toContain('servirait plus à grand-chose');
+    expect(riskRequests()[0]!.body.temperature).toBe(0);
+    expect(riskRequests()[0]!.body.stream).toBeFalsy();
+  });
+
+  it('lets an ordinary message through at once when the judgement says none', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const events = await chat(cookie, 'Je pense à lui tout le temps.');
+    expect(types(events)).not.toContain('crisis');
+    expect(doneText(events)).toBe(FAKE_REPLIES.chat);
+    expect(riskRequests()).toHaveLength(1);
+  });
+
+  it('does not hold the reply longer than AI_RISK_TIMEOUT_MS when the judgement hangs', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const started = Date.now();
+    const events = await chat(cookie, 'Je pense à lui tout le temps. [[risk-hang]]');
+    expect(doneText(events)).toBe(FAKE_REPLIES.chat);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RISK_TIMEOUT_MS - 50);
+  });
+
+  it('still shows the card at once when the provider is down or hanging', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    for (const marker of ['[[fail500]]', '[[hang]]']) {
+      const started = Date.now();
+      const events = await chat(cookie, `j'ai envie d'en finir ${marker}`);
+      expect(types(events)).toEqual(['user-message', 'crisis', 'done']);
+      expect(Date.now() - started).toBeLessThan(RISK_TIMEOUT_MS);
+    }
+  });
+});
+
+describe('crisis mode', () => {
+  it('tells the provider to stay in crisis mode until the person says they are safe, then acknowledges it and ends', async () => {
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    await chat(cookie, 'je veux mourir');
+    await chat(cookie, "j'arrête pas de pleurer, tout est noir");
+    expect(systemMessages(0)).toContain(CRISIS_MODE_PROMPT);
+    expect((await page(cookie)).crisisMode).toBe(true);
+
+    await chat(cookie, 'ok, je suis en sécurité, ma sœur est avec moi');
+    expect(systemMessages(1)).toContain(SAFE_MODE_PROMPT);
+    const [safe] = await ai.t.database.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(sql`seq desc`).limit(1);
+    expect(safe?.kind).toBe('safe');
+    expect((await page(cookie)).crisisMode).toBe(false);
+
+    await chat(cookie, 'Merci pour tout ça.');
+    expect(systemMessages(2)).not.toContain(CRISIS_MODE_PROMPT);
+    expect(systemMessages(2)).not.toContain(SAFE_MODE_PROMPT);
+  });
+
+  it('takes a bare « oui » as the answer to the card’s question, and « non » as a new crisis', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await chat(cookie, "j'ai pensé à me foutre en l'air");
+    const notSafe = await chat(cookie, NOT_SAFE_ANSWER);
+    expect(types(notSafe)).toEqual(['user-message', 'crisis', 'done']);
+    const yes = await chat(cookie, 'oui');
+    expect(types(yes)).not.toContain('crisis');
+    expect(systemMessages(0)).toContain(SAFE_MODE_PROMPT);
+    // Outside crisis mode, « oui » is just « oui ».
+    await chat(cookie, 'oui');
+    expect(systemMessages(1)).not.toContain(SAFE_MODE_PROMPT);
+  });
+
+  it('answers with Janne’s crisis words, not « reformuler », when the provider fails in crisis mode', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await chat(cookie, 'je veux disparaître pour toujours');
+    const events = await chat(cookie, 'je sais plus quoi faire [[fail500]]');
+    expect(doneText(events)).not.toBe(CHAT_FALLBACK_REPLY);
+    expect(doneText(events)).toContain('3114');
+    expect(events.findLast((event) => event.type === 'done')).toMatchObject({ fallback: false });
+  });
+
+  it('ends by itself a day after the last card', async () => {
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    await chat(cookie, 'je veux mourir');
+    await ai.t.database.db
+      .update(messages)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(messages.userId, userId));
+    expect((await page(cookie)).crisisMode).toBe(false);
+    await chat(cookie, 'Je pense à lui.');
+    expect(systemMessages(0)).not.toContain(CRISIS_MODE_PROMPT);
+  });
+});
+
+describe('crisis mode with the offline companion', () => {
+  it('acknowledges, keeps 3114 near, never names the ex nor repeats itself, and hears « je suis en sécurité »', async () => {
+    const offline = await createTestApp();
+    try {
+      const { cookie } = await signUpWithStory(offline.app, { exName: 'Julien', content: 'Six ans, et il est parti.' });
+      await chat(cookie, 'je veux plus vivre', offline.app);
+      const replies: string[] = [];
+      for (const text of ['je me sens tellement seule', 'je pleure depuis une heure', 'je sais pas', 'tu es là ?', 'je suis fatiguée', 'ok', 'bof', 'hm']) {
+        const events = await chat(cookie, text, offline.app);
+        expect(types(events)).not.toContain('crisis');
+        replies.push(doneText(events));
+      }
+      expect(new Set(replies).size).toBe(replies.length);
+      for (const reply of replies) {
+        expect(reply).not.toContain('Julien');
+        expect(reply).toMatch(/3114|15|112|plan de sécurité/);
+        expect(reply.trim().endsWith('?')).toBe(true);
+      }
+      expect(replies[0]).toMatch(/seul/);
+      expect(replies[1]).toMatch(/pleurer|larmes/);
+      const safe = await chat(cookie, SAFE_ANSWER, offline.app);
+      expect(SAFE_ACKNOWLEDGEMENTS).toContain(doneText(safe));
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CRISIS_CATEGORIES } from './crisis';
+import {
+  CRISIS_CARD_CLOSING,
+  CRISIS_RESOURCES,
+  crisisReplyText,
+  NOT_SAFE_ANSWER,
+  resourcesFor,
+  SAFE_ANSWER,
+  SAFETY_QUESTION,
+  saysNotSafe,
+  saysSafe,
+} from './crisis-care';
+
+describe('CRISIS_RESOURCES and resourcesFor', () => {
+  const numbers = (categories: Parameters<typeof resourcesFor>[0]) => resourcesFor(categories).map((r) => r.number);
+
+  it('gives every resource a dialable tel: link, or sms: for the 114', () => {
+    for (const resource of CRISIS_RESOURCES) {
+      expect(resource.href).toMatch(/^(?:tel|sms):(?:\d+|\+33\d{9})$/);
+      const digits = resource.number.replace(/\s/g, '');
+      const dialled = resource.href.replace(/^(?:tel|sms):/, '');
+      expect(dialled).toBe(dialled.startsWith('+33') ? `+33${digits.slice(1)}` : digits);
+      expect(resource.name && resource.description && resource.when).toBeTruthy();
+    }
+    expect(CRISIS_RESOURCES.find((r) => r.id === '114')?.href).toBe('sms:114');
+    expect(CRISIS_RESOURCES.find((r) => r.id === 'fil-sante-jeunes')?.href).toBe('tel:0800235236');
+  });
+
+  it('puts 3114 first for every category, and lists every number once', () => {
+    for (const category of CRISIS_CATEGORIES) {
+      const list = numbers([category]);
+      expect(list[0]).toBe('3114');
+      expect(new Set(list).size).toBe(CRISIS_RESOURCES.length);
+    }
+  });
+
+  it('brings the police and 3919 right after 3114 when there is violence', () => {
+    expect(numbers(['violence']).slice(0, 3)).toEqual(['3114', '17', '3919']);
+    expect(numbers(['suicide']).slice(0, 3)).toEqual(['3114', '15', '112']);
+  });
+});
+
+describe('crisisReplyText', () => {
+  it('is a short sentence, the safety question, the numbers with 3114 first, and a closing line', () => {
+    const paragraphs = crisisReplyText(['suicide']).split('\n\n');
+    expect(paragraphs).toHaveLength(4);
+    expect(paragraphs[1]).toBe(SAFETY_QUESTION);
+    expect(paragraphs[2]?.split('\n')[0]).toContain('3114');
+    expect(paragraphs[3]).toBe(CRISIS_CARD_CLOSING);
+  });
+});
+
+describe('saysSafe and saysNotSafe', () => {
+  it('hears « je suis en sécurité » and its variants anywhere', () => {
+    for (const text of ['Je suis en sécurité', 'ok je suis en securite maintenant', "t'inquiète je suis à l'abri", 'je me sens en sécurité là', SAFE_ANSWER, 'je vais rien faire, promis']) {
+      expect(saysSafe(text, false), text).toBe(true);
+    }
+  });
+
+  it('hears a bare « oui » only as the answer to the question', () => {
+    expect(saysSafe('oui', true)).toBe(true);
+    expect(saysSafe('oui ça va aller', true)).toBe(true);
+    expect(saysSafe('oui', false)).toBe(false);
+  });
+
+  it('never takes a negation for safety', () => {
+    for (const text of ['je ne suis pas en sécurité', 'je suis pas en securite', 'non', 'pas vraiment', NOT_SAFE_ANSWER]) {
+      expect(saysSafe(text, true), text).toBe(false);
+      expect(saysNotSafe(text, true), text).toBe(true);
+    }
+    expect(saysNotSafe('non', false)).toBe(false);
+  });
+});
