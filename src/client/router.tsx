@@ -15,6 +15,7 @@ const Login = lazy(() => import('./routes/login'));
 const Help = lazy(() => import('./routes/help'));
 const Privacy = lazy(() => import('./routes/privacy'));
 const Account = lazy(() => import('./routes/account'));
+const SafetyPlan = lazy(() => import('./routes/safety-plan'));
 const Story = lazy(() => import('./routes/story'));
 const Welcome = lazy(() => import('./routes/welcome'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
@@ -35,6 +36,8 @@ export function AppRoutes() {
         <Route path="/confidentialite" element={<Privacy />} />
         <Route element={<RequireUser redirectTo="/login" />}>
           <Route path="/account" element={<Account />} />
+          {/* No story needed: a safety plan may matter before anything else. */}
+          <Route path="/plan-de-securite" element={<SafetyPlan />} />
         </Route>
         <Route element={<RequireUser redirectTo="/signup" />}>
           <Route path="/story" element={<Story />} />

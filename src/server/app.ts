@@ -26,6 +26,8 @@ import { MatrixService } from './modules/matrix/matrix.service';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { ProgressService } from './modules/progress/progress.service';
 import { AiLimits } from './modules/safety/ai-limits';
+import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
+import { SafetyPlanService } from './modules/safety-plan/safety-plan.service';
 import { storyRoutes } from './modules/story/story.routes';
 import { StoryService } from './modules/story/story.service';
 

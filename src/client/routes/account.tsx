@@ -27,6 +27,13 @@ export default function AccountRoute() {
           </div>
         </dl>
       </section>
+      <section className="card account__section" aria-labelledby="account-safety-plan">
+        <h2 id="account-safety-plan">Mon plan de sécurité</h2>
+        <p className="muted">Tes signes d'alerte, ce qui t'apaise et qui appeler, prêts pour les moments difficiles.</p>
+        <p className="account__privacy">
+          <Link to="/plan-de-securite">Ouvrir mon plan de sécurité</Link>
+        </p>
+      </section>
       <section className="card account__section" aria-labelledby="account-feedback">
         <h2 id="account-feedback">Ton avis</h2>
         <p className="muted">Une idée, une gêne, un merci ? Tout retour nous aide à rendre Renouveau plus doux.</p>

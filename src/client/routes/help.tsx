@@ -25,6 +25,18 @@ export default function HelpRoute() {
         <CrisisResourceList resources={ALL_RESOURCES} />
       </section>
 
+      <section className="card help__section" aria-labelledby="help-safety-plan">
+        <h2 id="help-safety-plan">Mon plan de sécurité</h2>
+        <p>
+          Quand ça va un peu mieux, prends dix minutes pour écrire ton plan de sécurité : tes signes d'alerte, ce qui
+          t'apaise, les personnes et les numéros à appeler. Dans un moment difficile, tu n'auras plus qu'à le relire. Il faut
+          être connecté·e pour l'enregistrer.
+        </p>
+        <p>
+          <Link to="/plan-de-securite">Écrire mon plan de sécurité</Link>
+        </p>
+      </section>
+
       <section className="card help__section" aria-labelledby="help-janne">
         <h2 id="help-janne">Et Janne ?</h2>
         <p>

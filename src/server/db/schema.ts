@@ -249,6 +249,23 @@ export const feedback = pgTable(
   (t) => [index('feedback_user_idx').on(t.userId)],
 );
 
+/**
+ * « Mon plan de sécurité » (src/shared/safety-plan.ts), one per person. One text column per step
+ * rather than jsonb: the six steps are fixed by the method, and the export reads plainly.
+ */
+export const safetyPlans = pgTable('safety_plans', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  warningSigns: text('warning_signs').notNull().default(''),
+  copingAlone: text('coping_alone').notNull().default(''),
+  distractions: text('distractions').notNull().default(''),
+  helpers: text('helpers').notNull().default(''),
+  professionals: text('professionals').notNull().default(''),
+  safeEnvironment: text('safe_environment').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
 // ─── operational ─────────────────────────────────────────────────────────────────────────────────
 
 /**

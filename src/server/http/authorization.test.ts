@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PLAN } from '../../shared/safety-plan';
 import { createTestApp, send, signUpWithStory, type TestApp } from '../testing/test-app';
 
 /**
@@ -45,6 +46,8 @@ describe('authorization on every route', () => {
         'POST /api/matrix/sections',
         'POST /api/matrix/suggestions',
         'POST /api/feedback',
+        'GET /api/safety-plan',
+        'PUT /api/safety-plan',
         'GET /api/account/export',
         'POST /api/account/delete',
       ].sort(),
@@ -68,6 +71,7 @@ describe('authorization on every route', () => {
     const { section } = (await send(t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: `Section ${CANARY}`, description: 'privée' })).json();
     const { item } = (await send(t.app, alice.cookie, 'POST', '/api/matrix/items', { type: section.type, content: `Item ${CANARY}` })).json();
     await send(t.app, alice.cookie, 'POST', '/api/feedback', { content: `Avis ${CANARY}` });
+    await send(t.app, alice.cookie, 'PUT', '/api/safety-plan', { ...DEFAULT_SAFETY_PLAN, helpers: `Plan ${CANARY}` });
 
     // Routes that take an id of Alice's: 404, and her data unchanged.
     const onAlicesIds: [string, string, object | undefined][] = [
@@ -96,6 +100,7 @@ describe('authorization on every route', () => {
       ['POST', '/api/progress/goals/suggestion', undefined],
       ['GET', '/api/matrix', undefined],
       ['POST', '/api/matrix/suggestions', undefined],
+      ['GET', '/api/safety-plan', undefined],
       ['GET', '/api/account/export', undefined],
       ['GET', '/api/auth/session', undefined],
     ];

@@ -81,7 +81,7 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
     <ModalDialog labelledBy="delete-title" describedBy="delete-text" onClose={isPending ? undefined : onCancel}>
       <h2 id="delete-title">Supprimer mon compte</h2>
       <p id="delete-text">
-        Ton histoire, tes messages avec Janne, ton journal, tes progrès, ta matrice et tes avis seront effacés
+        Ton histoire, tes messages avec Janne, ton journal, tes progrès, ta matrice, ton plan de sécurité et tes avis seront effacés
         définitivement. Cette action ne peut pas être annulée.
       </p>
       <form className="form__fields" onSubmit={(event) => void confirm(event)}>

@@ -11,6 +11,7 @@ import {
   messages,
   onceClaims,
   progress,
+  safetyPlans,
   sessions,
   stories,
   users,
@@ -35,6 +36,7 @@ export const USER_DATA_TABLES: { name: string; table: PgTable; owner: PgColumn; 
   { name: 'matrix_sections', table: matrixSections, owner: matrixSections.userId, by: 'id' },
   { name: 'matrix_items', table: matrixItems, owner: matrixItems.userId, by: 'id' },
   { name: 'feedback', table: feedback, owner: feedback.userId, by: 'id' },
+  { name: 'safety_plans', table: safetyPlans, owner: safetyPlans.userId, by: 'id' },
   { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id' },
 ];
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isTable } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PLAN } from '../../../shared/safety-plan';
 import * as schema from '../../db/schema';
 import { cookieOf, createTestApp, send, signUpWithStory, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
 import { describeTable, NOT_PERSONAL_TABLES, USER_DATA_TABLES } from './account.service';
@@ -16,7 +17,7 @@ afterAll(async () => {
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 
-/** A person who used everything: story, chat, journal, goals, matrix, feedback. */
+/** A person who used everything: story, chat, journal, goals, matrix, feedback, safety plan. */
 async function fullUser(canary: string) {
   const person = await signUpWithStory(t.app, { exName: 'Alex', content: `Mon histoire ${canary}` });
   const calls: [string, string, object?][] = [
@@ -26,9 +27,10 @@ async function fullUser(canary: string) {
     ['POST', '/api/matrix/sections', { title: `Section ${canary}`, description: 'd' }],
     ['POST', '/api/matrix/items', { type: 'likes', content: `Item ${canary}` }],
     ['POST', '/api/feedback', { content: `Avis ${canary}` }],
+    ['PUT', '/api/safety-plan', { ...DEFAULT_SAFETY_PLAN, warningSigns: `Signes ${canary}` }],
   ];
   for (const [method, url, body] of calls) {
-    const response = await send(t.app, person.cookie, method as 'POST', url, body);
+    const response = await send(t.app, person.cookie, method as 'POST' | 'PUT', url, body);
     expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
   }
   return person;
@@ -62,7 +64,7 @@ describe('GET /api/account/export', () => {
       expect(data.tables, name).toHaveProperty(name);
       if (by === 'id' && name !== 'once_claims') expect(data.tables[name].length, name).toBeGreaterThan(0);
     }
-    for (const table of ['stories', 'messages', 'journal_entries', 'goals', 'matrix_sections', 'matrix_items', 'feedback']) {
+    for (const table of ['stories', 'messages', 'journal_entries', 'goals', 'matrix_sections', 'matrix_items', 'feedback', 'safety_plans']) {
       expect(JSON.stringify(data.tables[table])).toContain('EXPORT-CANARY');
     }
     expect(response.body).not.toContain('OTHER-PERSON');
@@ -109,6 +111,7 @@ describe('POST /api/account/delete', () => {
         union all select row_to_json(s)::text from stories s union all select row_to_json(f)::text from feedback f
         union all select row_to_json(g)::text from goals g union all select row_to_json(i)::text from matrix_items i
         union all select row_to_json(u)::text from users u union all select row_to_json(se)::text from sessions se
+        union all select row_to_json(sp)::text from safety_plans sp
       ) rows`);
     const everything = String(((dump as unknown as { rows: { everything: string | null }[] }).rows[0] ?? {}).everything);
     expect(everything).not.toContain('DELETE-CANARY');

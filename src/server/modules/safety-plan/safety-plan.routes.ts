@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { SafetyPlanSchema } from '../../../shared/safety-plan';
+import { userOf } from '../../http/auth-guard';
+import { parseWith } from '../../http/errors';
+import type { SafetyPlanService } from './safety-plan.service';
+
+export function safetyPlanRoutes(service: SafetyPlanService) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get('/api/safety-plan', async (request) => service.get(userOf(request).id));
+
+    app.put('/api/safety-plan', async (request) => {
+      const plan = parseWith(SafetyPlanSchema, request.body);
+      return service.save(userOf(request).id, plan);
+    });
+  };
+}
