@@ -3,12 +3,15 @@
  *  (a) the time the server adds to the provider's time to first token, over 100 streamed replies
  *      with the fake provider answering after a fixed delay — target under 15 ms at p95;
  *  (b) the prompt's size at 10, 1,000 and 10,000 messages of history — target flat, within budget;
- *  (c) opening the chat at 50 vs 10,000 stored messages — target ratio under 1.5.
+ *  (c) opening the chat at 50 vs 10,000 stored messages — target ratio under 1.5;
+ *  (d) what the crisis detector's second layer (the provider's risk judgement, run alongside the
+ *      reply; the reply's first words wait for it) adds to the time to first token, when the
+ *      judgement takes less, as long, or longer than the reply's first token.
  */
 import { sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import OpenAI from 'openai';
-import { startFakeOpenAi } from '../tests/e2e/support/fake-openai';
+import { isChatRequest, startFakeOpenAi } from '../tests/e2e/support/fake-openai';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import { tokensOf } from '../src/server/ai/prompt-budget';
 import { benchUser, heading, median, ms, percentile, row, startBenchServer } from './support';
@@ -79,6 +82,20 @@ export async function benchChat(): Promise<void> {
     row('added by the app, median', ms(addedMedian));
     row('added by the app, p95', ms(addedP95), `target < 15 ms: ${addedP95 < 15 ? 'met' : 'MISSED'}`);
 
+    heading(`Chat — the risk judgement alongside the reply (first token after ${FIRST_TOKEN_DELAY_MS} ms), 40 replies each`);
+    const judged: Record<number, number> = {};
+    for (const riskDelay of [0, 50, FIRST_TOKEN_DELAY_MS, 150]) {
+      const times: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        times.push(await timeToFirstToken(server.url, server.origin, cookie, `Message ${i} : je pense encore à lui. [[risk-delay:${riskDelay}]]`));
+      }
+      judged[riskDelay] = median(times);
+      row(`judgement answering after ${riskDelay} ms, first token median / p95`, `${ms(median(times))} / ${ms(percentile(times, 95))}`);
+    }
+    const base = judged[0] ?? 0;
+    row('added by the second layer when it is no slower than the first token (50 / 100 ms)', `${ms((judged[50] ?? 0) - base)} / ${ms((judged[FIRST_TOKEN_DELAY_MS] ?? 0) - base)}`);
+    row('added when it is 50 ms slower than the first token (150 ms)', ms((judged[150] ?? 0) - base), 'expected ≈ 50 ms: the reply waits for it');
+
     heading(`Chat — prompt size (budget AI_CONTEXT_TOKENS = ${CONTEXT_TOKENS})`);
     const sizes: number[] = [];
     for (const count of [10, 1000, 10_000]) {
@@ -90,7 +107,7 @@ export async function benchChat(): Promise<void> {
         from generate_series(1, ${count - 1}) as i`);
       fake.requests.length = 0;
       await timeToFirstToken(server.url, server.origin, userCookie, 'Et maintenant ?');
-      const sent = fake.requests.at(-1)?.body.messages ?? [];
+      const sent = fake.requests.filter(isChatRequest).at(-1)?.body.messages ?? [];
       const tokens = sent.reduce((sum, message) => sum + tokensOf(message.content), 0);
       sizes.push(tokens);
       row(`${count.toLocaleString('en')} messages of history`, `${tokens} tokens, ${sent.length} msgs`);

@@ -12,6 +12,7 @@ import type { CrisisCategory } from './crisis';
 
 export interface CrisisResource {
   id: string;
+  /** Without the number, which is shown first, apart. */
   name: string;
   number: string;
   /** `tel:` (digits only, or +33 and digits) — or `sms:` for the 114, which takes text messages. */
@@ -38,7 +39,7 @@ export interface CrisisResource {
 export const CRISIS_RESOURCES: readonly CrisisResource[] = [
   {
     id: '3114',
-    name: '3114 · Prévention du suicide',
+    name: 'Prévention du suicide',
     number: '3114',
     href: 'tel:3114',
     description: 'Le numéro national de prévention du suicide. Gratuit, 24h/24 et 7j/7 : des soignants t’écoutent, sans jugement.',
@@ -54,7 +55,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
   },
   {
     id: '112',
-    name: 'Urgences (112)',
+    name: 'Urgences, partout en Europe',
     number: '112',
     href: 'tel:112',
     description: 'Le numéro d’urgence européen, gratuit, joignable partout en Europe, même sans crédit.',
@@ -70,7 +71,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
   },
   {
     id: '114',
-    name: 'Urgence par SMS (114)',
+    name: 'Urgence par SMS',
     number: '114',
     href: 'sms:114',
     description: 'Les secours par écrit : SMS gratuit, 24h/24 et 7j/7.',
@@ -78,7 +79,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
   },
   {
     id: '3919',
-    name: '3919 · Violences Femmes Info',
+    name: 'Violences Femmes Info',
     number: '3919',
     href: 'tel:3919',
     description: 'Gratuit et anonyme, 24h/24 et 7j/7. Écoute, conseils et orientation pour les victimes de violences et leurs proches.',
@@ -86,7 +87,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
   },
   {
     id: '119',
-    name: '119 · Enfance en danger',
+    name: 'Enfance en danger',
     number: '119',
     href: 'tel:119',
     description: 'Gratuit, 24h/24 et 7j/7, et n’apparaît pas sur les factures.',

@@ -19,12 +19,20 @@ async function turnFinished(page: Page) {
   await expect(page.locator('.chat__messages')).toHaveAttribute('aria-busy', 'false');
 }
 
-/** True when the element's box lies entirely inside the window. */
-async function isInViewport(page: Page, selector: ReturnType<Page['locator']>) {
-  const box = await selector.boundingBox();
+/**
+ * True when a person can see the element: its box lies inside the window, and what is drawn at
+ * its centre is the element itself — not the site header over it, nor the chat list clipping it.
+ */
+async function isSeen(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
   const viewport = page.viewportSize();
   if (!box || !viewport) return false;
-  return box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width;
+  if (box.y < 0 || box.y + box.height > viewport.height || box.x < 0 || box.x + box.width > viewport.width) return false;
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 10));
+    return top !== null && (element === top || element.contains(top));
+  });
 }
 
 for (const viewport of [
@@ -52,8 +60,10 @@ for (const viewport of [
       await expect(card.getByText('Es-tu en sécurité en ce moment ?')).toBeVisible();
       const call3114 = card.getByRole('link', { name: /3114/ });
       await expect(call3114).toHaveAttribute('href', 'tel:3114');
-      expect(await isInViewport(page, call3114)).toBe(true);
-      expect(await isInViewport(page, card.getByText('Es-tu en sécurité en ce moment ?'))).toBe(true);
+      expect(await isSeen(page, call3114)).toBe(true);
+      expect(await isSeen(page, card.getByText('Es-tu en sécurité en ce moment ?'))).toBe(true);
+      // The start of the card: Janne's first words.
+      expect(await isSeen(page, card.locator('p').first())).toBe(true);
       // From now on, « Appeler le 3114 » stays on the chat screen, after a reload too.
       await expect(page.getByRole('link', { name: 'Appeler le 3114' })).toHaveAttribute('href', 'tel:3114');
       await page.reload();

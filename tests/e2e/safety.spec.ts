@@ -12,11 +12,11 @@ test.describe('crisis resources', () => {
     const card = page.locator('.bubble--crisis');
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: /3114/ })).toHaveAttribute('href', 'tel:3114');
-    await expect(card.getByRole('link', { name: /SAMU.*15/ })).toHaveAttribute('href', 'tel:15');
+    await expect(card.getByRole('link', { name: /15 SAMU/ })).toHaveAttribute('href', 'tel:15');
     await expect(card.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
     await expect(card.getByRole('link', { name: /SOS Amitié/ })).toHaveAttribute('href', 'tel:+33972394050');
-    await expect(card.getByRole('link', { name: /Urgence par SMS.*114/ })).toHaveAttribute('href', 'sms:114');
-    await expect(card.getByRole('link', { name: /17/ })).toHaveAttribute('href', 'tel:17');
+    await expect(card.getByRole('link', { name: /114 Urgence par SMS/ })).toHaveAttribute('href', 'sms:114');
+    await expect(card.getByRole('link', { name: /^17 Police/ })).toHaveAttribute('href', 'tel:17');
     // The card ends the turn: no fallback sentence after it.
     await expect(page.locator('.chat__messages')).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText(CHAT_FALLBACK_REPLY)).toHaveCount(0);

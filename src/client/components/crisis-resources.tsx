@@ -11,8 +11,8 @@ export function CrisisResourceList({ resources }: { resources: readonly CrisisRe
         <li key={resource.id} className="crisis-resource">
           <a className="crisis-resource__call" href={resource.href}>
             <span aria-hidden="true">{resource.href.startsWith('sms:') ? '💬 ' : '📞 '}</span>
-            <span className="crisis-resource__name">{resource.name}</span>
             <span className="crisis-resource__number">{resource.number}</span>
+            <span className="crisis-resource__name">{resource.name}</span>
           </a>
           <span className="crisis-resource__when">{resource.when}</span>
         </li>
@@ -44,21 +44,30 @@ export function CrisisCard({
   headingLevel?: 'p' | 'h3';
 }) {
   const Question = headingLevel;
+  // 3114 right under the question, then the quick answers, then the other numbers: on a phone the
+  // card's start and 3114 must fit in the chat's view together.
+  const [first, ...others] = resourcesFor(categories);
   return (
     <div className="crisis-card-content">
       <p>{intro}</p>
       <Question className="crisis-card__question">{SAFETY_QUESTION}</Question>
+      {first ? <CrisisResourceList resources={[first]} /> : null}
       {answers ? (
         <div className="crisis-card__answers">
-          <button type="button" className="button" disabled={answers.disabled} onClick={() => answers.onAnswer(answers.safe)}>
+          <button type="button" className="button button--small" disabled={answers.disabled} onClick={() => answers.onAnswer(answers.safe)}>
             {answers.safe}
           </button>
-          <button type="button" className="button button--ghost" disabled={answers.disabled} onClick={() => answers.onAnswer(answers.notSafe)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={answers.disabled}
+            onClick={() => answers.onAnswer(answers.notSafe)}
+          >
             {answers.notSafe}
           </button>
         </div>
       ) : null}
-      <CrisisResourceList resources={resourcesFor(categories)} />
+      <CrisisResourceList resources={others} />
       <div className="crisis-card__tools">
         <Link className="button button--ghost" to="/plan-de-securite">
           Mon plan de sécurité

@@ -1,6 +1,5 @@
 import './chat.css';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '../../../shared/crisis-care';
 import { GroundingButton } from '../../components/grounding-exercise';
 import { Spinner } from '../../components/spinner';
@@ -36,8 +35,14 @@ export function ChatPanel() {
   const { arrivedCrisisId } = chat;
   useLayoutEffect(() => {
     if (!arrivedCrisisId) return;
+    const list = listRef.current;
+    const card = document.getElementById(`message-${arrivedCrisisId}`);
+    if (!list || !card) return;
     stickToBottom.current = false;
-    document.getElementById(`message-${arrivedCrisisId}`)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // Only the conversation scrolls (the page's sticky header would cover a card scrolled to the
+    // top of the window); then the conversation itself is brought into view if it was not.
+    list.scrollTop += card.getBoundingClientRect().top - list.getBoundingClientRect().top - 8;
+    list.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [arrivedCrisisId]);
 
   const { hasOlder, isLoadingOlder, loadOlder } = chat;
@@ -73,12 +78,9 @@ export function ChatPanel() {
         <div className="chat__tools">
           {inCrisis ? (
             <>
-              <a className="button chat__call" href="tel:3114">
+              <a className="button button--small chat__call" href="tel:3114">
                 Appeler le 3114
               </a>
-              <Link className="chat__tool" to="/plan-de-securite">
-                Mon plan de sécurité
-              </Link>
             </>
           ) : null}
           <GroundingButton label="Respirer un moment" className="link-button chat__tool" />
