@@ -4,6 +4,9 @@ import {
   CRISIS_CARD_CLOSING,
   CRISIS_RESOURCES,
   crisisReplyText,
+  crisisStateOf,
+  RISK_LEVELS,
+  riskShowsCard,
   NOT_SAFE_ANSWER,
   resourcesFor,
   SAFE_ANSWER,
@@ -70,5 +73,33 @@ describe('saysSafe and saysNotSafe', () => {
       expect(saysNotSafe(text, true), text).toBe(true);
     }
     expect(saysNotSafe('non', false)).toBe(false);
+  });
+});
+
+describe('crisisStateOf', () => {
+  const now = new Date('2026-11-23T03:00:00Z');
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
+  const row = (role: string, kind: string | null, hoursAgo = 0.1) => ({ role, kind, createdAt: at(hoursAgo) });
+
+  it('is active after a crisis card, and awaits the answer while the card is Janne’s last word', () => {
+    expect(crisisStateOf([row('user', null), row('assistant', 'crisis'), row('user', null)], now)).toEqual({ active: true, awaitingAnswer: true });
+    expect(crisisStateOf([row('assistant', null), row('user', null), row('assistant', 'crisis')], now)).toEqual({ active: true, awaitingAnswer: false });
+  });
+
+  it('ends when Janne acknowledged « je suis en sécurité », or a day after the card', () => {
+    expect(crisisStateOf([row('assistant', 'safe'), row('user', null), row('assistant', 'crisis')], now).active).toBe(false);
+    expect(crisisStateOf([row('assistant', 'crisis', 25)], now).active).toBe(false);
+    expect(crisisStateOf([row('assistant', 'crisis', 23)], now).active).toBe(true);
+  });
+
+  it('is inactive in a conversation without any card', () => {
+    expect(crisisStateOf([row('user', null), row('assistant', null)], now)).toEqual({ active: false, awaitingAnswer: false });
+    expect(crisisStateOf([], now)).toEqual({ active: false, awaitingAnswer: false });
+  });
+});
+
+describe('riskShowsCard', () => {
+  it('shows the card from a moderate risk up', () => {
+    expect(RISK_LEVELS.filter(riskShowsCard)).toEqual(['moderate', 'high', 'imminent']);
   });
 });
