@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
+import { createTestApp, send, signUpWithStory, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,6 +18,8 @@ function expectCalmError(response: { statusCode: number; body: string; headers: 
   expect(typeof body.code).toBe('string');
   expect(body.message).toMatch(/[a-zà-ÿ]/i);
   expect(response.body).not.toMatch(/at .*\.ts:\d+|stack|Error:/);
+  // French everywhere a person or a client can read it, field errors included (zod speaks English by default).
+  expect(response.body).not.toMatch(/Invalid|Unrecognized|expected|received|Too (?:big|small)|Required|must be|Expected/);
   return body;
 }
 
@@ -112,5 +114,33 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('every route, malformed input', () => {
+  /** What a careless or hostile client sends: wrong types, unknown keys, the wrong shape. */
+  const BODIES: unknown[] = [
+    { unknownKey: 1 },
+    [],
+    { content: 42, mood: 'douze', exName: [], text: {}, title: 7, email: 3, password: false, date: 'hier', timeZone: 12, done: 'oui' },
+    { content: 'x'.repeat(100_000) },
+  ];
+  const QUERIES = ['?before=abc&limit=-1', '?unknown=1', '?limit=9999', '?from=demain&to=hier'];
+
+  it('answers every one in French, field errors included, on every route', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    const english: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+      const url = path.replace(':id', 'pas-un-uuid');
+      const attempts = method === 'GET' ? QUERIES.map((query) => send(t.app, cookie, method, url + query)) : BODIES.map((body) => send(t.app, cookie, method, url, body));
+      for (const response of await Promise.all(attempts)) {
+        expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400 && /Invalid|Unrecognized|expected|received|Too (?:big|small)|Required|must be|Expected/.test(response.body)) {
+          english.push(`${route} → ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(english).toEqual([]);
   });
 });
