@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/chat';
+import { useOneAtATime } from '../../one-at-a-time';
 
 /**
  * The input and 'Envoyer'. Enter sends, Shift+Enter adds a line. Blank messages and a second send
@@ -9,19 +10,33 @@ import { MESSAGE_MAX_LENGTH } from '../../../shared/chat';
 export function ChatComposer({ isSending, onSend, error }: { isSending: boolean; onSend: (content: string) => Promise<boolean>; error: string | null }) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const errorId = useId();
+  const oneAtATime = useOneAtATime();
 
-  const submit = async () => {
-    const content = draft.trim();
-    if (!content || isSending) return;
-    setDraft('');
-    const sent = await onSend(content);
-    if (!sent) setDraft(content);
-    inputRef.current?.focus();
-  };
+  const submit = () =>
+    oneAtATime(async () => {
+      const content = draft.trim();
+      if (!content || isSending) return;
+      setDraft('');
+      const sent = await onSend(content);
+      if (!sent) setDraft(content);
+    });
+
+  // SPEC: the box is disabled while Janne replies, which drops the focus to the page. Once she has
+  // answered, it comes back to the box — unless the person put it somewhere else meanwhile.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    const replied = wasSending.current && !isSending;
+    wasSending.current = isSending;
+    if (!replied) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || (formRef.current?.contains(active) && active !== inputRef.current)) inputRef.current?.focus();
+  }, [isSending]);
 
   return (
     <form
+      ref={formRef}
       className="composer"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MATRIX_ITEM_MAX_LENGTH, type MatrixItem, type MatrixSectionView } from '../../../shared/matrix';
+import { useOneAtATime } from '../../one-at-a-time';
 import { calmMessage, MATRIX_TEXTS } from './matrix-messages';
 import { isPendingItem, useAddItem, useDeleteItem } from './use-matrix';
 
@@ -10,6 +11,7 @@ import { isPendingItem, useAddItem, useDeleteItem } from './use-matrix';
 export function MatrixSectionCard({ section, focusOnMount = false }: { section: MatrixSectionView; focusOnMount?: boolean }) {
   const addItem = useAddItem();
   const deleteItem = useDeleteItem();
+  const oneAtATime = useOneAtATime();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,8 +34,12 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
     (button ?? inputRef.current)?.focus();
   }, [section.items]);
 
-  const onAdd = async (event: React.FormEvent) => {
+  const onAdd = (event: React.FormEvent) => {
     event.preventDefault();
+    void oneAtATime(() => addDraft());
+  };
+
+  const addDraft = async () => {
     const content = draft.trim();
     // SPEC §5: blank after trimming is ignored.
     if (!content) return;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SECTION_DESCRIPTION_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH, SectionInputSchema } from '../../../shared/matrix';
 import { ApiError } from '../../api';
+import { useOneAtATime } from '../../one-at-a-time';
 import { calmMessage, MATRIX_TEXTS } from './matrix-messages';
 import { useCreateSection } from './use-matrix';
 
@@ -32,6 +33,7 @@ export function NewSectionForm({ onCreated }: { onCreated: (type: string) => voi
     defaultValues: { title: '', description: '' },
   });
 
+  const oneAtATime = useOneAtATime();
   const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
     setStatus('');
@@ -53,10 +55,15 @@ export function NewSectionForm({ onCreated }: { onCreated: (type: string) => voi
     <section className="card matrix-new-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Ajouter une section</h2>
       <p className="matrix-section__description">Un thème qui compte pour toi, avec quelques mots pour le décrire.</p>
-      <form className="form__fields" onSubmit={(event) => {
-          if (isSubmitting) return event.preventDefault();
-          void onSubmit(event);
-        }} noValidate>
+      <form
+        className="form__fields"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // isSubmitting is state, still false on a double click's second submit: the ref is not.
+          if (!isSubmitting) void oneAtATime(() => onSubmit(event));
+        }}
+        noValidate
+      >
         <div className="field">
           <label htmlFor={titleId}>Titre</label>
           <input

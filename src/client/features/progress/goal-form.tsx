@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { GOAL_MAX_LENGTH } from '../../../shared/progress';
+import { useOneAtATime } from '../../one-at-a-time';
 import { messageOf, useAddGoal } from './use-progress';
 
 /**
@@ -9,6 +10,7 @@ import { messageOf, useAddGoal } from './use-progress';
 export function GoalForm() {
   const [draft, setDraft] = useState('');
   const addGoal = useAddGoal();
+  const oneAtATime = useOneAtATime();
   const inputId = useId();
   const errorId = useId();
 
@@ -16,7 +18,7 @@ export function GoalForm() {
     event.preventDefault();
     const content = draft.trim();
     if (!content || addGoal.isPending) return;
-    addGoal.mutate(content, { onSuccess: () => setDraft('') });
+    void oneAtATime(() => addGoal.mutateAsync(content).then(() => setDraft(''), () => undefined));
   };
 
   return (
