@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeedbackInputSchema, feedbackPopupDelay } from './feedback';
+import { checkFeedback, FEEDBACK_MAX_LENGTH, FeedbackInputSchema, feedbackPopupDelay } from './feedback';
 
 describe('feedbackPopupDelay (SPEC §4, §9)', () => {
   it('is 300,000 ms the first time, 1,000,000 ms the second, then never', () => {
@@ -17,5 +17,13 @@ describe('FeedbackInputSchema', () => {
     expect(FeedbackInputSchema.safeParse({ content: '   ' }).success).toBe(false);
     expect(FeedbackInputSchema.safeParse({ content: 'x', source: 'email' }).success).toBe(false);
     expect(FeedbackInputSchema.safeParse({ content: 'x'.repeat(5001) }).success).toBe(false);
+  });
+});
+
+describe('checkFeedback', () => {
+  it('takes the trimmed text, and refuses a blank or too long one in French', () => {
+    expect(checkFeedback('  Merci  ')).toEqual({ ok: true, content: 'Merci' });
+    expect(checkFeedback('   ')).toEqual({ ok: false, message: 'Ton avis est vide.' });
+    expect(checkFeedback('a'.repeat(FEEDBACK_MAX_LENGTH + 1))).toMatchObject({ ok: false, message: expect.stringMatching(/au plus/) });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ORIGIN, signUpWithStory } from './support/fixtures';
+import { isSeen, ORIGIN, signUpWithStory } from './support/fixtures';
 
 async function send(page: Page, text: string) {
   await page.getByLabel('Ton message à Janne').fill(text);
@@ -52,4 +52,28 @@ test('the focus stays where the person moved it while Janne was writing', async 
   await breathe.focus();
   await replied(page);
   await expect(breathe).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the conversation has the room, and a first visit lands on « Bonjour, je suis Janne »', async ({ page }) => {
+    await signUpWithStory(page, { exName: 'Alex', content: 'Une très longue histoire. '.repeat(40) });
+    await page.goto('/chat');
+    const welcome = page.locator('.bubble--assistant').first();
+    await expect(welcome).toContainText('Bonjour, je suis Janne');
+    expect(await isSeen(page, welcome.locator('p').first())).toBe(true);
+    const list = await page.locator('.chat__messages').boundingBox();
+    // More than half of the screen for the messages.
+    expect(list!.height).toBeGreaterThanOrEqual(740 * 0.5);
+  });
+
+  test('a long new reply is shown from its start', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/chat');
+    await send(page, 'Peux-tu me répondre longuement ? [[long]]');
+    await replied(page);
+    const reply = page.locator('.bubble--assistant').last();
+    expect(await isSeen(page, reply.locator('p').first())).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OFFLINE_URL } from '../../playwright.config';
 import { FAKE_REPLIES } from './support/fake-openai';
-import { signUpWithStory } from './support/fixtures';
+import { isSeen, signUpWithStory } from './support/fixtures';
 
 /**
  * The crisis turn as a person lives it: the card, and nothing else; its start and 3114 in view on
@@ -17,22 +17,6 @@ async function sendMessage(page: Page, text: string) {
 /** Everything of the turn has arrived: the conversation is no longer busy. */
 async function turnFinished(page: Page) {
   await expect(page.locator('.chat__messages')).toHaveAttribute('aria-busy', 'false');
-}
-
-/**
- * True when a person can see the element: its box lies inside the window, and what is drawn at
- * its centre is the element itself — not the site header over it, nor the chat list clipping it.
- */
-async function isSeen(page: Page, locator: ReturnType<Page['locator']>) {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) return false;
-  if (box.y < 0 || box.y + box.height > viewport.height || box.x < 0 || box.x + box.width > viewport.width) return false;
-  return locator.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 10));
-    return top !== null && (element === top || element.contains(top));
-  });
 }
 
 for (const viewport of [

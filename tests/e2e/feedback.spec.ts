@@ -19,6 +19,7 @@ test.describe('feedback form on /account', () => {
     await text.fill('   ');
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveText('Ton avis est vide.');
 
     await text.fill('Le journal m’aide beaucoup le soir.');
     await page.getByRole('button', { name: 'Envoyer' }).click();
@@ -95,7 +96,28 @@ test.describe('feedback popup', () => {
     await popup.getByLabel(/Qu'est-ce que Renouveau t'apporte/).fill('Merci pour Janne');
     await popup.getByRole('button', { name: 'Envoyer' }).click();
     expect((await sent).postDataJSON()).toEqual({ content: 'Merci pour Janne', source: 'popup' });
+    // A thank-you first, then the popup closes by itself.
+    await expect(popup.getByRole('status')).toHaveText(FEEDBACK_THANKS);
+    await page.clock.fastForward(3_000);
     await expect(popup).toHaveCount(0);
+  });
+
+  test('a blank popup says why nothing was sent', async ({ page }) => {
+    await page.clock.install();
+    await signUpWithStory(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    const popup = page.getByRole('dialog', { name: 'Votre avis nous intéresse' });
+    await page.clock.fastForward(301_000);
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/feedback')) posted += 1;
+    });
+    await popup.getByLabel(/Qu'est-ce que Renouveau t'apporte/).fill('   ');
+    await popup.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(popup.getByRole('alert')).toHaveText('Ton avis est vide.');
+    await expect(popup).toBeVisible();
+    expect(posted).toBe(0);
   });
 
   test('never for a signed-out visitor', async ({ page }) => {

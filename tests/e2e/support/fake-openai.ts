@@ -10,6 +10,7 @@
  *   [[slow]]     150 ms between words  [[delay:N]]  N ms before the first word
  *   [[xss]]      a reply full of HTML  [[links]]    a reply naming the app's screens
  *   [[empty]]    an empty reply        [[bad-json]] not JSON (for the matrix)
+ *   [[long]]     a reply of ten paragraphs, taller than a phone's chat
  *   [[risk:LEVEL]]  the risk judgement gives LEVEL (none … imminent); without it, "none"
  *   [[risk-hang]]   the risk judgement never answers (the chat reply itself still comes)
  *   [[risk-delay:N]] N ms before the risk judgement
@@ -49,6 +50,7 @@ export const FAKE_REPLIES = {
   links:
     "Tu peux ouvrir ton Tableau de bord, écrire dans ton Journal quotidien, regarder Mes progrès ou remplir ta Matrice d'introspection.\n\nPar quoi veux-tu commencer ?",
   cutPrefix: 'Je suis là, ',
+  long: Array.from({ length: 10 }, (_, i) => `Paragraphe ${i + 1} : je prends le temps de te répondre en détail, parce que ce que tu vis compte.`).join('\n\n'),
 } as const;
 
 export function fakeMatrix(customIds: string[]): Record<string, string[]> {
@@ -84,6 +86,7 @@ function riskFor(marker: string, judge?: (message: string) => string): string {
 function replyFor(body: RecordedRequest['body'], marker: string): string {
   if (marker.includes('[[xss]]')) return FAKE_REPLIES.xss;
   if (marker.includes('[[links]]')) return FAKE_REPLIES.links;
+  if (marker.includes('[[long]]')) return FAKE_REPLIES.long;
   if (marker.includes('[[empty]]')) return '';
   switch (body.max_tokens) {
     case 100:

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../../playwright.config';
 
 /** The Origin header the API requires of state-changing requests. */
@@ -46,4 +46,20 @@ export async function signUpWithStory(page: Page, story?: { exName: string; cont
   const account = await signUpViaApi(page, uniqueEmail(), origin);
   await tellStoryViaApi(page, story, origin);
   return account;
+}
+
+/**
+ * True when a person can see the element: its box lies inside the window, and what is drawn at
+ * its centre is the element itself — not the site header over it, nor the chat list clipping it.
+ */
+export async function isSeen(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  if (box.y < 0 || box.y + box.height > viewport.height || box.x < 0 || box.x + box.width > viewport.width) return false;
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 10));
+    return top !== null && (element === top || element.contains(top));
+  });
 }

@@ -26,7 +26,16 @@ export function ChatPanel() {
       list.scrollTop += list.scrollHeight - heightBeforeOlder.current;
       heightBeforeOlder.current = null;
     } else if (stickToBottom.current) {
-      list.scrollTop = list.scrollHeight;
+      // A message taller than the view is read from its start — Janne's welcome on a first
+      // visit, a long reply — and the view stays there while the rest of it arrives.
+      const bubbles = list.querySelectorAll<HTMLElement>('.bubble');
+      const last = bubbles[bubbles.length - 1];
+      if (last && last.classList.contains('bubble--assistant') && last.offsetHeight > list.clientHeight - 24) {
+        list.scrollTop += last.getBoundingClientRect().top - list.getBoundingClientRect().top - 8;
+        stickToBottom.current = false;
+      } else {
+        list.scrollTop = list.scrollHeight;
+      }
     }
   }, [chat.messages.length, chat.streamingText, chat.isSending]);
 

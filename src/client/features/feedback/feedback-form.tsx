@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS } from '../../../shared/feedback';
+import { checkFeedback, FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS } from '../../../shared/feedback';
 import { useSendFeedback } from './use-send-feedback';
 
 /** The account page's feedback form (SPEC §2 /account, §4 Feedback form). */
 export function FeedbackForm() {
   const [content, setContent] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const send = useSendFeedback();
 
   if (send.isSuccess) {
@@ -20,9 +21,11 @@ export function FeedbackForm() {
       className="feedback-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const text = content.trim();
-        if (text && !send.isPending) send.mutate(text);
+        const checked = checkFeedback(content);
+        setProblem(checked.ok ? null : checked.message);
+        if (checked.ok && !send.isPending) send.mutate(checked.content);
       }}
+      noValidate
     >
       <div className="field">
         <label htmlFor="feedback-content">Ton avis sur Renouveau</label>
@@ -35,7 +38,13 @@ export function FeedbackForm() {
           onChange={(event) => setContent(event.target.value)}
           disabled={send.isPending}
           placeholder="Ce qui t'aide, ce qui manque, ce qui pourrait être plus doux…"
+          aria-describedby={problem ? 'feedback-problem' : undefined}
         />
+        {problem ? (
+          <p id="feedback-problem" className="form__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </div>
       <button type="submit" className="button" disabled={send.isPending}>
         {send.isPending ? 'Envoi en cours...' : 'Envoyer'}

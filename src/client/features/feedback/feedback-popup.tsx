@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FEEDBACK_MAX_LENGTH, feedbackPopupDelay } from '../../../shared/feedback';
+import { checkFeedback, FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '../../../shared/feedback';
 import { ModalDialog } from '../../components/modal-dialog';
 import { isCrisisSession } from '../../crisis-session';
 import { useSendFeedback } from './use-send-feedback';
@@ -20,6 +20,7 @@ export function FeedbackPopup() {
   const [shown, setShown] = useState(timesShown);
   const [isOpen, setIsOpen] = useState(false);
   const [content, setContent] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const send = useSendFeedback('popup');
 
   useEffect(() => {
@@ -37,6 +38,19 @@ export function FeedbackPopup() {
     return () => clearTimeout(timer);
   }, [shown, isOpen]);
 
+  // Sent: a thank-you, then the popup closes by itself (SPEC: it closes on send).
+  const { isSuccess: isSent, reset: resetSend } = send;
+  useEffect(() => {
+    if (!isSent) return;
+    const timer = setTimeout(() => {
+      setIsOpen(false);
+      // The next time it opens, it is a fresh form again.
+      resetSend();
+      setContent('');
+    }, FEEDBACK_THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [isSent, resetSend]);
+
   if (!isOpen) return null;
   const close = () => setIsOpen(false);
 
@@ -48,34 +62,47 @@ export function FeedbackPopup() {
         </svg>
       </button>
       <h2 id="feedback-popup-title">Votre avis nous intéresse</h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const text = content.trim();
-          if (!text || send.isPending) return;
-          send.mutate(text, { onSuccess: close });
-        }}
-      >
-        <div className="field">
-          <label htmlFor="feedback-popup-content">Qu'est-ce que Renouveau t'apporte, et que pourrions-nous améliorer ?</label>
-          <textarea
-            id="feedback-popup-content"
-            rows={4}
-            maxLength={FEEDBACK_MAX_LENGTH}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            disabled={send.isPending}
-          />
-        </div>
-        <div className="actions feedback-popup__actions">
-          <button type="submit" className="button" disabled={send.isPending}>
-            {send.isPending ? 'Envoi en cours...' : 'Envoyer'}
-          </button>
-          <button type="button" className="button button--ghost" onClick={close}>
-            Plus tard
-          </button>
-        </div>
-      </form>
+      {isSent ? (
+        <p className="alert alert--success" role="status">
+          {FEEDBACK_THANKS}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const checked = checkFeedback(content);
+            setProblem(checked.ok ? null : checked.message);
+            if (checked.ok && !send.isPending) send.mutate(checked.content);
+          }}
+        >
+          <div className="field">
+            <label htmlFor="feedback-popup-content">Qu'est-ce que Renouveau t'apporte, et que pourrions-nous améliorer ?</label>
+            <textarea
+              id="feedback-popup-content"
+              rows={4}
+              maxLength={FEEDBACK_MAX_LENGTH}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              disabled={send.isPending}
+              aria-describedby={problem ? 'feedback-popup-problem' : undefined}
+            />
+            {problem ? (
+              <p id="feedback-popup-problem" className="form__error" role="alert">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          <div className="actions feedback-popup__actions">
+            <button type="submit" className="button" disabled={send.isPending}>
+              {send.isPending ? 'Envoi en cours...' : 'Envoyer'}
+            </button>
+            <button type="button" className="button button--ghost" onClick={close}>
+              Plus tard
+            </button>
+          </div>
+        </form>
+      )}
     </ModalDialog>
   );
 }
