@@ -1,7 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { z } from 'zod';
 import { TimeZoneSchema } from './story';
+import { calendarDaysBetween, inTimeZone, localDateIn } from './time-zone';
 
 export const GOAL_MAX_LENGTH = 300;
 export const GOAL_MAX_WORDS = 10;
@@ -56,16 +56,36 @@ export const ProgressQuerySchema = z.object({ timeZone: TimeZoneSchema.optional(
 
 export const IdParamsSchema = z.object({ id: z.uuid('Identifiant inconnu.') }).strict();
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * SPEC.md §4: the days without contact for a last contact on `lastContactDate` (yyyy-MM-dd):
+ * the calendar days from that day to today where the person lives, so 0 on the day itself, 1 from
+ * the next midnight, whatever the changes of hour in between. The date picker previews with this
+ * and the server saves with it.
+ */
+export function daysSinceLastContact(lastContactDate: string, timeZone: string, now: Date = new Date()): number {
+  return Math.max(0, calendarDaysBetween(lastContactDate, now, timeZone));
+}
 
-/** SPEC.md §4: days since the start, rounding up whole days (a day and an hour is 2 days). */
-export function daysSince(start: Date, now: Date = new Date()): number {
-  return Math.max(0, Math.ceil((now.getTime() - start.getTime()) / DAY_MS));
+/**
+ * The day of the last contact for a period that began at `start`: the day that ends at `start`
+ * (a start at midnight, as `noContactStartFor` makes them), or the day `start` falls in (a start
+ * recorded at another hour, which SPEC's "now" did).
+ */
+export function lastContactDayOf(start: Date, timeZone: string): string {
+  return localDateIn(timeZone, new Date(start.getTime() - 1));
+}
+
+/**
+ * SPEC.md §4: days since the start, rounding up whole days — every day begun since the last
+ * contact counts — in calendar days where the person lives, never in 24-hour slices.
+ */
+export function daysSince(start: Date, now: Date, timeZone: string): number {
+  return daysSinceLastContact(lastContactDayOf(start, timeZone), timeZone, now);
 }
 
 /** SPEC.md §4: on load, the stored count is raised when more days have passed. */
-export function currentDays(stored: number, start: Date, now: Date = new Date()): number {
-  return Math.max(stored, daysSince(start, now));
+export function currentDays(stored: number, start: Date, now: Date, timeZone: string): number {
+  return Math.max(stored, daysSince(start, now, timeZone));
 }
 
 /**
@@ -85,11 +105,10 @@ export function cleanGoalSuggestion(raw: string): string {
 
 /**
  * When the no-contact period began for a last contact on `lastContactDate` (yyyy-MM-dd) where the
- * person lives: the start of the next day there. Rounding up from that instant counts the calendar
- * days since the last contact: contact ten days ago → 10 all day today, 11 from midnight.
+ * person lives: the start of the next day there (stored, so the count goes on without the person).
+ * `daysSince` reads the last contact back from it: contact ten days ago → 10 all day today, 11
+ * from midnight.
  */
 export function noContactStartFor(lastContactDate: string, timeZone: string): Date {
-  const [year, month, day] = lastContactDate.split('-').map(Number) as [number, number, number];
-  const lastContactDay = new TZDate(year, month - 1, day, timeZone);
-  return new Date(addDays(lastContactDay, 1).getTime());
+  return new Date(addDays(inTimeZone(lastContactDate, timeZone), 1).getTime());
 }

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { formatLongDate, formatWeekdayDate } from '../../src/shared/dates';
 import { DEFAULT_GOALS, GOAL_FALLBACK } from '../../src/shared/progress';
 import { localDateIn } from '../../src/shared/time-zone';
 import { FAKE_REPLIES } from './support/fake-openai';
@@ -16,10 +15,10 @@ function parisDay(offset: number): Date {
   return new Date(year, month - 1, day + offset);
 }
 
-/** react-day-picker names its day buttons with the full French date: « mercredi 11 novembre 2026 ». */
-const dayLabel = (day: Date) => format(day, 'EEEE d MMMM yyyy', { locale: fr });
+/** The picker names its day buttons with the full French date: « mercredi 11 novembre 2026 ». */
+const dayLabel = (day: Date) => formatWeekdayDate(day);
 /** The counter's words: « 11 novembre 2026 », « 1er novembre 2026 ». */
-const longDate = (day: Date) => format(day, 'd MMMM yyyy', { locale: fr }).replace(/^1 /, '1er ');
+const longDate = (day: Date) => formatLongDate(day);
 const sameMonth = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -47,7 +46,7 @@ async function openPicker(page: Page) {
 async function showMonthOf(page: Page, day: Date) {
   const shown = parisDay(0);
   while (!sameMonth(shown, day)) {
-    await picker(page).getByRole('button', { name: 'Aller au mois précédent' }).click();
+    await picker(page).getByRole('button', { name: 'Mois précédent' }).click();
     shown.setMonth(shown.getMonth() - 1, 1);
   }
   await expect(dayButton(page, day)).toBeVisible();
@@ -262,7 +261,7 @@ test.describe('progress: days without contact', () => {
     await expect(dayButton(page, today)).toBeEnabled();
     await expect(dayButton(page, today)).toHaveAccessibleName(/^Aujourd'hui, /);
     // No later month to go to.
-    const next = picker(page).getByRole('button', { name: 'Aller au mois suivant' });
+    const next = picker(page).getByRole('button', { name: 'Mois suivant' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     if (sameMonth(today, tomorrow)) {
       await expect(dayButton(page, tomorrow)).toBeDisabled();
@@ -288,7 +287,7 @@ test.describe('progress: days without contact', () => {
     await page.clock.setFixedTime(new Date('2026-06-30T22:30:00+02:00'));
     await openPicker(page);
     await expect(dayButton(page, new Date(2026, 5, 30))).toBeEnabled();
-    const next = picker(page).getByRole('button', { name: 'Aller au mois suivant' });
+    const next = picker(page).getByRole('button', { name: 'Mois suivant' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await next.click({ force: true });
     await expect(picker(page)).toContainText('juin 2026');

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Link } from 'react-router';
+import { formatLongDate } from '../../shared/dates';
 import { MyData } from '../features/account/my-data';
 import { FeedbackForm } from '../features/feedback/feedback-form';
 import { useSession } from '../features/session/use-session';
@@ -23,7 +22,7 @@ export default function AccountRoute() {
           </div>
           <div>
             <dt>Membre depuis</dt>
-            <dd>{format(new Date(user.createdAt), 'd MMMM yyyy', { locale: fr })}</dd>
+            <dd>{formatLongDate(new Date(user.createdAt))}</dd>
           </div>
         </dl>
       </section>

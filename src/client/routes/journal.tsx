@@ -1,6 +1,6 @@
-import { format, isSameDay, parseISO, startOfDay } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { isSameDay, parseISO, startOfDay } from 'date-fns';
 import { useMemo, useState } from 'react';
+import { formatWeekdayDate } from '../../shared/dates';
 import { Spinner } from '../components/spinner';
 import { downloadJournal } from '../features/journal/download';
 import { EntryForm } from '../features/journal/entry-form';
@@ -70,7 +70,7 @@ export default function JournalRoute() {
 
         <section className="card journal__day" aria-labelledby="journal-day-title">
           <h2 id="journal-day-title" className="journal__day-title">
-            {isToday ? `Aujourd'hui, ${format(selected, 'EEEE d MMMM yyyy', { locale: fr })}` : format(selected, 'EEEE d MMMM yyyy', { locale: fr })}
+            {isToday ? `Aujourd'hui, ${formatWeekdayDate(selected)}` : formatWeekdayDate(selected)}
           </h2>
           {isToday ? (
             <EntryForm />

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import type { JournalEntry } from '../../../shared/journal';
 import { splitParagraphs } from '../../../shared/chat';
+import { formatDateTime, formatLongDate } from '../../../shared/dates';
+import type { JournalEntry } from '../../../shared/journal';
 import { saveFile } from '../../save-file';
 import { chartGeometry, type MoodPoint } from './chart-geometry';
 
@@ -51,7 +50,7 @@ export function journalHtml(entries: JournalEntry[], now: Date = new Date()): st
   const points = sorted.flatMap((entry) => (entry.mood === null ? [] : [{ date: new Date(entry.date), mood: entry.mood }]));
   const articles = sorted
     .map((entry) => {
-      const when = format(new Date(entry.date), "EEEE d MMMM yyyy 'à' HH'h'mm", { locale: fr });
+      const when = formatDateTime(new Date(entry.date));
       const mood = entry.mood === null ? '' : `<p class="mood">Humeur : ${entry.mood}/10</p>`;
       const paragraphs = splitParagraphs(entry.text)
         .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
@@ -71,7 +70,7 @@ export function journalHtml(entries: JournalEntry[], now: Date = new Date()): st
   h1, h2, h3 { font-family: Arial, Helvetica, sans-serif; line-height: 1.25; }
   h1 { color: #8f2a50; margin-bottom: 0.2rem; }
   h2 { color: #5b3f94; margin-top: 2rem; border-bottom: 1px solid #e7dfe9; padding-bottom: 0.3rem; }
-  h3 { font-size: 1.05rem; margin: 0 0 0.3rem; text-transform: capitalize; }
+  h3 { font-size: 1.05rem; margin: 0 0 0.3rem; }
   .muted { color: #5d5368; }
   .chart svg { max-width: 100%; height: auto; background: #fff; border: 1px solid #e7dfe9; border-radius: 12px; }
   article { background: #fff; border: 1px solid #e7dfe9; border-radius: 12px; padding: 1rem 1.2rem; margin: 1rem 0; }
@@ -87,7 +86,7 @@ export function journalHtml(entries: JournalEntry[], now: Date = new Date()): st
 <body>
 <header>
 <h1>Mon journal</h1>
-<p class="muted">Exporté de Renouveau le ${escapeHtml(format(now, 'd MMMM yyyy', { locale: fr }))} · ${count}</p>
+<p class="muted">Exporté de Renouveau le ${escapeHtml(formatLongDate(now))} · ${count}</p>
 </header>
 <section class="chart">
 <h2>Mon humeur au fil du temps</h2>

@@ -1,13 +1,12 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import type { JournalEntry } from '../../../shared/journal';
 import { splitParagraphs } from '../../../shared/chat';
+import { formatDateTime } from '../../../shared/dates';
+import type { JournalEntry } from '../../../shared/journal';
 
 export function EntryCard({ entry }: { entry: JournalEntry }) {
   return (
     <article className="entry">
       <header className="entry__header">
-        <h3 className="entry__date">{format(new Date(entry.date), "EEEE d MMMM yyyy 'à' HH'h'mm", { locale: fr })}</h3>
+        <h3 className="entry__date">{formatDateTime(new Date(entry.date))}</h3>
         {entry.mood === null ? null : (
           <span className="entry__mood" aria-label={`Humeur : ${entry.mood} sur 10`}>
             Humeur {entry.mood}/10

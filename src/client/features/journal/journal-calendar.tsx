@@ -1,9 +1,4 @@
-import { fr } from 'date-fns/locale';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-
-/** SPEC §2: the day headers, Monday first. */
-const WEEKDAY_LETTERS = ['D', 'L', 'M', 'Me', 'J', 'V', 'S'];
+import { FrenchDayPicker } from '../../components/french-day-picker';
 
 export interface JournalCalendarProps {
   month: Date;
@@ -14,15 +9,16 @@ export interface JournalCalendarProps {
   today: Date;
 }
 
-/** The month calendar (react-day-picker, French, week from Monday); days with entries in bold with a dot. */
+/** A day with entries says so to a screen reader too, not only in bold with a dot. */
+const MODIFIER_LABELS = { hasEntry: 'avec une entrée' };
+
+/** SPEC §2: the month calendar (French, week from Monday); days with entries in bold with a dot. */
 export function JournalCalendar({ month, onMonthChange, selected, onSelect, daysWithEntries, today }: JournalCalendarProps) {
   return (
-    <DayPicker
+    <FrenchDayPicker
       className="journal-calendar"
       mode="single"
       required
-      locale={fr}
-      weekStartsOn={1}
       month={month}
       onMonthChange={onMonthChange}
       selected={selected}
@@ -31,13 +27,7 @@ export function JournalCalendar({ month, onMonthChange, selected, onSelect, days
       endMonth={today}
       modifiers={{ hasEntry: daysWithEntries }}
       modifiersClassNames={{ hasEntry: 'journal-calendar__has-entry' }}
-      formatters={{ formatWeekdayName: (date) => WEEKDAY_LETTERS[date.getDay()] ?? '' }}
-      labels={{
-        labelDayButton: (date, modifiers) =>
-          `${date.toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}${
-            modifiers.hasEntry ? ', avec une entrée' : ''
-          }${modifiers.today ? ", aujourd'hui" : ''}`,
-      }}
+      modifierLabels={MODIFIER_LABELS}
     />
   );
 }

@@ -1,9 +1,10 @@
-import 'react-day-picker/style.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { fr } from 'react-day-picker/locale';
+import { atSentenceStart, formatWeekdayDate } from '../../../shared/dates';
+import { daysSinceLastContact } from '../../../shared/progress';
+import { browserTimeZone } from '../../../shared/time-zone';
+import { FrenchDayPicker } from '../../components/french-day-picker';
 import { ModalDialog } from '../../components/modal-dialog';
-import { dayWord, daysSinceDay, fullFrenchDate, isoDay } from './format';
+import { dayWord, isoDay } from './format';
 import { messageOf, useSetLastContact } from './use-progress';
 
 /**
@@ -19,6 +20,8 @@ export function LastContactDialog({ initialDay, onClose }: { initialDay: Date | 
   const titleId = useId();
   const hintId = useId();
   const isSaving = setLastContact.isPending;
+  // Counted as the server will count it once saved.
+  const selectedDays = selected ? daysSinceLastContact(isoDay(selected), browserTimeZone(), today) : 0;
 
   // The dialog has just been opened (ModalDialog's effect runs before this one): put the keyboard
   // on the chosen day, or on today, rather than on the first navigation button.
@@ -47,11 +50,9 @@ export function LastContactDialog({ initialDay, onClose }: { initialDay: Date | 
         </p>
       ) : null}
       <div ref={calendarRef} className="last-contact-dialog__calendar">
-        <DayPicker
+        <FrenchDayPicker
           mode="single"
           required
-          locale={fr}
-          weekStartsOn={1}
           selected={selected}
           onSelect={(day) => {
             setSelected(day);
@@ -64,7 +65,7 @@ export function LastContactDialog({ initialDay, onClose }: { initialDay: Date | 
       </div>
       <p className="last-contact-dialog__choice" aria-live="polite">
         {selected
-          ? `${capitalize(fullFrenchDate(selected))} : ${daysSinceDay(selected, today)} ${dayWord(daysSinceDay(selected, today))} sans contact.`
+          ? `${atSentenceStart(formatWeekdayDate(selected))} : ${selectedDays} ${dayWord(selectedDays)} sans contact.`
           : 'Aucune date choisie pour le moment.'}
       </p>
       <div className="actions last-contact-dialog__actions">
@@ -78,5 +79,3 @@ export function LastContactDialog({ initialDay, onClose }: { initialDay: Date | 
     </ModalDialog>
   );
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

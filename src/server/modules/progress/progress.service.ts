@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   cleanGoalSuggestion,
   currentDays,
-  daysSince,
+  daysSinceLastContact,
   DEFAULT_GOALS,
   type Goal,
   GOAL_FALLBACK,
@@ -35,7 +35,7 @@ export class ProgressService {
   /**
    * SPEC.md §3–§4: the record, created on first read with 0 days and the three default goals —
    * once, even when two first reads race (the insert that wins adds the goals) — and its count
-   * raised when more whole days have passed since the start.
+   * raised when more days have passed since the start — calendar days in the person's time zone.
    *
    * SPEC starts a new record "now"; rounding up whole days would then show 1 day a minute later.
    * We start it at the person's next midnight instead, as if the last contact were today, which
@@ -45,7 +45,7 @@ export class ProgressService {
     await this.ensureRecord(userId, timeZone);
     const [record] = await this.db.select().from(progress).where(eq(progress.userId, userId));
     if (!record) throw new Error('progress record missing after creation');
-    const days = currentDays(record.daysNoContact, record.noContactStartDate);
+    const days = currentDays(record.daysNoContact, record.noContactStartDate, new Date(), timeZone);
     if (days > record.daysNoContact) {
       await this.db.update(progress).set({ daysNoContact: days, lastUpdated: new Date() }).where(eq(progress.userId, userId));
       record.daysNoContact = days;
@@ -77,7 +77,7 @@ export class ProgressService {
     const start = noContactStartFor(input.lastContactDate, input.timeZone);
     const [record] = await this.db
       .update(progress)
-      .set({ noContactStartDate: start, daysNoContact: daysSince(start), lastUpdated: new Date() })
+      .set({ noContactStartDate: start, daysNoContact: daysSinceLastContact(input.lastContactDate, input.timeZone), lastUpdated: new Date() })
       .where(eq(progress.userId, userId))
       .returning();
     if (!record) throw notFound();

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GOALS, GOAL_EMPTY, GOAL_FALLBACK, type Progress } from '../../../shared/progress';
+import { DEFAULT_GOALS, GOAL_EMPTY, GOAL_FALLBACK, noContactStartFor, type Progress } from '../../../shared/progress';
 import { localDateIn } from '../../../shared/time-zone';
 import { goals, progress } from '../../db/schema';
 import { send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
@@ -44,12 +44,12 @@ describe('the progress record', () => {
     expect(await ai.t.database.db.select().from(goals).where(eq(goals.userId, userId))).toHaveLength(3);
   });
 
-  it('raises the stored count on load when more whole days have passed, rounding up', async () => {
+  it('raises the stored count on load when more calendar days have passed', async () => {
     const { cookie, userId } = await signUpWithStory(ai.t.app);
     await getProgress(cookie);
     await ai.t.database.db
       .update(progress)
-      .set({ noContactStartDate: sql`now() - interval '4 days 2 hours'`, daysNoContact: 1 })
+      .set({ noContactStartDate: noContactStartFor(daysAgo(5), TZ), daysNoContact: 1 })
       .where(eq(progress.userId, userId));
     expect((await getProgress(cookie)).daysNoContact).toBe(5);
     const [row] = await ai.t.database.db.select().from(progress).where(eq(progress.userId, userId));
