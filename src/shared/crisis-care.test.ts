@@ -3,13 +3,17 @@ import { CRISIS_CATEGORIES } from './crisis';
 import {
   CRISIS_CARD_CLOSING,
   CRISIS_RESOURCES,
+  crisisIntro,
   crisisReplyText,
+  crisisResources,
   crisisStateOf,
   RISK_LEVELS,
   riskShowsCard,
   NOT_SAFE_ANSWER,
   resourcesFor,
+  SAFE_ACKNOWLEDGEMENTS,
   SAFE_ANSWER,
+  safeAcknowledgements,
   SAFETY_QUESTION,
   saysNotSafe,
   saysSafe,
@@ -51,6 +55,36 @@ describe('crisisReplyText', () => {
     expect(paragraphs[1]).toBe(SAFETY_QUESTION);
     expect(paragraphs[2]?.split('\n')[0]).toContain('3114');
     expect(paragraphs[3]).toBe(CRISIS_CARD_CLOSING);
+  });
+});
+
+describe('the card’s words agree with the gender given at signup', () => {
+  const texts = (gender?: 'female' | 'male' | 'other') => [
+    crisisIntro(['suicide'], gender),
+    crisisIntro(['violence'], gender),
+    crisisReplyText(['suicide'], gender),
+    crisisReplyText(['violence'], gender),
+    ...resourcesFor(['suicide'], gender).map((r) => r.when),
+    ...crisisResources(gender).map((r) => r.when),
+    ...safeAcknowledgements(gender),
+  ];
+
+  it('says « seule », « blessée » to a woman and « seul », « blessé » to a man, never « ·e » nor a brace', () => {
+    expect(crisisIntro(['suicide'], 'female')).toMatch(/tu n'as pas à le porter seule\.$/);
+    expect(crisisIntro(['violence'], 'male')).toMatch(/Tu n'as pas à affronter ça seul\.$/);
+    expect(crisisReplyText(['suicide'], 'female')).toContain('si tu t’es blessée ou si');
+    expect(crisisReplyText(['suicide'], 'male')).toContain('si tu t’es blessé ou si');
+    expect(crisisResources('female').find((r) => r.id === '114')?.when).toContain('tu es sourde ou malentendante');
+    expect(safeAcknowledgements('male')[2]).toContain("Qu'est-ce qui t'a aidé à traverser");
+    for (const text of [...texts('female'), ...texts('male')]) expect(text).not.toMatch(/[·{}]/);
+  });
+
+  it('keeps the inclusive form for « Autre » and when no gender is given, as before', () => {
+    expect(texts('other')).toEqual(texts());
+    expect(crisisIntro(['suicide'])).toMatch(/tu n'as pas à le porter seul·e\.$/);
+    expect(CRISIS_RESOURCES.find((r) => r.id === 'samu')?.when).toContain('blessé·e');
+    expect(SAFE_ACKNOWLEDGEMENTS[2]).toContain("t'a aidé·e");
+    for (const text of texts()) expect(text).not.toMatch(/[{}]/);
   });
 });
 

@@ -9,6 +9,7 @@
  * in that turn — no ordinary reply that could scroll the numbers away or change the subject.
  */
 import type { CrisisCategory } from './crisis';
+import { agreeText, type PersonGender } from './gender';
 
 export interface CrisisResource {
   id: string;
@@ -23,6 +24,9 @@ export interface CrisisResource {
 }
 
 /*
+ * The words about the person are marked in braces (« {blessé·e} ») and agree with their gender
+ * (gender.ts): every function below takes it, and without it gives the inclusive form.
+ *
  * Every number and its hours, checked against the official sources (November 2026):
  *  - 3114: https://3114.fr — numéro national de prévention du suicide, gratuit, 24h/24, 7j/7.
  *  - 15, 17, 112, 114: https://www.service-public.fr/particuliers/vosdroits/F33954 (« Quels sont
@@ -36,7 +40,7 @@ export interface CrisisResource {
  *  - 3919 Violences Femmes Info: https://arretonslesviolences.gouv.fr — gratuit, anonyme,
  *    24h/24, 7j/7 since 2021.
  */
-export const CRISIS_RESOURCES: readonly CrisisResource[] = [
+const RESOURCES: readonly CrisisResource[] = [
   {
     id: '3114',
     name: 'Prévention du suicide',
@@ -51,7 +55,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
     number: '15',
     href: 'tel:15',
     description: 'L’urgence médicale : un médecin te répond et envoie de l’aide si besoin. Gratuit, jour et nuit.',
-    when: 'Si ta vie est en danger maintenant, si tu t’es blessé·e ou si tu as avalé quelque chose.',
+    when: 'Si ta vie est en danger maintenant, si tu t’es {blessé·e} ou si tu as avalé quelque chose.',
   },
   {
     id: '112',
@@ -75,7 +79,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
     number: '114',
     href: 'sms:114',
     description: 'Les secours par écrit : SMS gratuit, 24h/24 et 7j/7.',
-    when: 'Si tu ne peux pas parler : quelqu’un t’entend, tu es sourd·e ou malentendant·e.',
+    when: 'Si tu ne peux pas parler : quelqu’un t’entend, tu es {sourd·e} ou {malentendant·e}.',
   },
   {
     id: '3919',
@@ -91,7 +95,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
     number: '119',
     href: 'tel:119',
     description: 'Gratuit, 24h/24 et 7j/7, et n’apparaît pas sur les factures.',
-    when: 'Si tu as moins de 21 ans et que tu es en danger ou maltraité·e.',
+    when: 'Si tu as moins de 21 ans et que tu es en danger ou {maltraité·e}.',
   },
   {
     id: 'fil-sante-jeunes',
@@ -111,8 +115,16 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
   },
 ];
 
+/** Every helpline, its « when » agreeing with the person. */
+export function crisisResources(gender?: PersonGender): CrisisResource[] {
+  return RESOURCES.map((r) => ({ ...r, when: agreeText(r.when, gender) }));
+}
+
+/** Every helpline, in the inclusive form. */
+export const CRISIS_RESOURCES: readonly CrisisResource[] = crisisResources();
+
 function resource(id: string): CrisisResource {
-  const found = CRISIS_RESOURCES.find((r) => r.id === id);
+  const found = RESOURCES.find((r) => r.id === id);
   if (!found) throw new Error(`Unknown crisis resource ${id}`);
   return found;
 }
@@ -122,12 +134,12 @@ function resource(id: string): CrisisResource {
  * clinicians who also send help); then the emergency numbers, the police and 3919 before the rest
  * when there is violence, the SMS line, and the listening lines.
  */
-export function resourcesFor(categories: readonly CrisisCategory[]): CrisisResource[] {
+export function resourcesFor(categories: readonly CrisisCategory[], gender?: PersonGender): CrisisResource[] {
   const violence = categories.includes('violence');
   const ids = violence
     ? ['3114', 'police', '3919', 'samu', '112', '114', '119', 'fil-sante-jeunes', 'sos-amitie']
     : ['3114', 'samu', '112', '114', 'sos-amitie', 'fil-sante-jeunes', '119', 'police', '3919'];
-  return ids.map(resource);
+  return ids.map(resource).map((r) => ({ ...r, when: agreeText(r.when, gender) }));
 }
 
 // ─── The crisis card ───────────────────────────────────────────────────────────────────────────
@@ -139,11 +151,12 @@ export const SAFETY_QUESTION = 'Es-tu en sécurité en ce moment ?';
 export const CRISIS_CARD_CLOSING = 'Je reste là avec toi. Tu peux me répondre quand tu veux.';
 
 /** A short human sentence first: what Janne heard, before any number. */
-export function crisisIntro(categories: readonly CrisisCategory[]): string {
+export function crisisIntro(categories: readonly CrisisCategory[], gender?: PersonGender): string {
   const onlyViolence = categories.length > 0 && categories.every((category) => category === 'violence');
-  return onlyViolence
-    ? "Ce que tu me racontes est grave, et ta sécurité compte plus que tout. Tu n'as pas à affronter ça seul·e."
-    : "Merci de me l'avoir dit. Ce que tu ressens a l'air immense, et tu n'as pas à le porter seul·e.";
+  const intro = onlyViolence
+    ? "Ce que tu me racontes est grave, et ta sécurité compte plus que tout. Tu n'as pas à affronter ça {seul·e}."
+    : "Merci de me l'avoir dit. Ce que tu ressens a l'air immense, et tu n'as pas à le porter {seul·e}.";
+  return agreeText(intro, gender);
 }
 
 /**
@@ -151,9 +164,9 @@ export function crisisIntro(categories: readonly CrisisCategory[]): string {
  * numbers, the closing line, as paragraphs. The UI draws the card from the categories and the
  * first paragraph, so the numbers are always links.
  */
-export function crisisReplyText(categories: readonly CrisisCategory[]): string {
-  const lines = resourcesFor(categories).map((r) => `📞 ${r.name} : ${r.number}. ${r.when}`);
-  return [crisisIntro(categories), SAFETY_QUESTION, lines.join('\n'), CRISIS_CARD_CLOSING].join('\n\n');
+export function crisisReplyText(categories: readonly CrisisCategory[], gender?: PersonGender): string {
+  const lines = resourcesFor(categories, gender).map((r) => `📞 ${r.name} : ${r.number}. ${r.when}`);
+  return [crisisIntro(categories, gender), SAFETY_QUESTION, lines.join('\n'), CRISIS_CARD_CLOSING].join('\n\n');
 }
 
 // ─── Crisis mode ───────────────────────────────────────────────────────────────────────────────
@@ -199,11 +212,19 @@ export function saysNotSafe(text: string, answersQuestion: boolean): boolean {
 }
 
 /** Janne's words when the person says they are safe: warm, and the door stays open. */
-export const SAFE_ACKNOWLEDGEMENTS: readonly string[] = [
+const SAFE_ACKNOWLEDGEMENTS_MARKED: readonly string[] = [
   "Merci de me le dire, ça me soulage vraiment. 💜\n\nCe que tu as traversé tout à l'heure était lourd, et tu as tenu. Le 3114 reste là, jour et nuit, si ça revient.\n\nQu'est-ce qui t'aide le plus, là, maintenant ?",
   "Je suis contente de lire ça. Tu as bien fait de me répondre.\n\nSi la vague revient, ton plan de sécurité et le 3114 sont à un geste.\n\nDe quoi aurais-tu besoin pour la suite de ta journée ?",
-  "Merci. Savoir que tu es en sécurité, c'est ce qui compte le plus pour moi ce soir.\n\nTu n'as pas à aller bien tout de suite : on peut avancer doucement.\n\nQu'est-ce qui t'a aidé·e à traverser ce moment ?",
+  "Merci. Savoir que tu es en sécurité, c'est ce qui compte le plus pour moi ce soir.\n\nTu n'as pas à aller bien tout de suite : on peut avancer doucement.\n\nQu'est-ce qui t'a {aidé·e} à traverser ce moment ?",
 ];
+
+/** Janne's words when the person says they are safe, agreeing with the person. */
+export function safeAcknowledgements(gender?: PersonGender): string[] {
+  return SAFE_ACKNOWLEDGEMENTS_MARKED.map((text) => agreeText(text, gender));
+}
+
+/** The same, in the inclusive form. */
+export const SAFE_ACKNOWLEDGEMENTS: readonly string[] = safeAcknowledgements();
 
 // ─── Risk levels ───────────────────────────────────────────────────────────────────────────────
 

@@ -41,7 +41,7 @@ export const MESSAGES = {
   storySaveFailure: 'Une erreur est survenue. Veuillez réessayer.',
   passwordHint: 'Le mot de passe doit contenir au moins 6 caractères.',
   ageRange: "L'âge doit être compris entre 12 et 100 ans.",
-  genderRequired: 'Veuillez choisir une option.',
+  genderRequired: 'Choisis une option.',
   consentRequired: 'Ton accord est nécessaire pour créer ton compte : coche la case ci-dessus.',
   // Generic answers of the API (DESIGN.md "Errors and bad input"): calm, French, no internals.
   invalidJson: "La requête n'est pas un JSON valide.",

@@ -5,6 +5,7 @@ import {
   SAFETY_PLAN_STEP_KEYS,
   SAFETY_PLAN_STEP_MAX_LENGTH,
   SAFETY_PLAN_STEPS,
+  safetyPlanStepTitle,
   SafetyPlanSchema,
 } from './safety-plan';
 
@@ -26,6 +27,15 @@ describe('the six steps', () => {
       // Tutoiement, never vouvoiement.
       expect(hint, key).not.toMatch(/\bvous\b|\bvotre\b|\bvos\b/i);
     }
+  });
+});
+
+describe('safetyPlanStepTitle', () => {
+  it('agrees with the gender given at signup, and stays inclusive for « Autre »', () => {
+    expect(safetyPlanStepTitle('copingAlone', 'female')).toBe('Ce que je peux faire seule pour me calmer');
+    expect(safetyPlanStepTitle('copingAlone', 'male')).toBe('Ce que je peux faire seul pour me calmer');
+    expect(safetyPlanStepTitle('copingAlone', 'other')).toBe('Ce que je peux faire seul·e pour me calmer');
+    expect(safetyPlanStepTitle('warningSigns', 'female')).toBe("Mes signes d'alerte");
   });
 });
 

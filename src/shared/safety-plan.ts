@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agreeAll, type PersonGender } from './gender';
 
 /**
  * « Mon plan de sécurité »: the Stanley–Brown safety plan, six steps written ahead of a crisis so
@@ -12,6 +13,7 @@ export const SAFETY_PLAN_STEP_MAX_LENGTH = 2000;
 export const SAFETY_PLAN_STEP_KEYS = ['warningSigns', 'copingAlone', 'distractions', 'helpers', 'professionals', 'safeEnvironment'] as const;
 export type SafetyPlanStepKey = (typeof SAFETY_PLAN_STEP_KEYS)[number];
 
+/** The titles are in the first person and in the inclusive form; safetyPlanStepTitle agrees them. */
 export const SAFETY_PLAN_STEPS: Record<SafetyPlanStepKey, { title: string; hint: string }> = {
   warningSigns: {
     title: "Mes signes d'alerte",
@@ -38,6 +40,11 @@ export const SAFETY_PLAN_STEPS: Record<SafetyPlanStepKey, { title: string; hint:
     hint: 'Ce que tu peux éloigner ou confier à quelqu’un (médicaments, objets) pour te protéger.',
   },
 };
+
+/** A step's title as the person reads it: « seule » for a woman, « seul » for a man (gender.ts). */
+export function safetyPlanStepTitle(key: SafetyPlanStepKey, gender: PersonGender): string {
+  return agreeAll(SAFETY_PLAN_STEPS[key].title, gender);
+}
 
 /**
  * Step 5 before the person writes anything: the French lines, as plain text they can edit (add

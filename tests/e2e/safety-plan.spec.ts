@@ -95,7 +95,8 @@ test('the plan is in the account export and gone once the account is deleted', a
 test('reached from /aide and from the account page', async ({ page }) => {
   await signUpWithStory(page);
   await page.goto('/aide');
-  await expect(page.getByRole('region', { name: 'Mon plan de sécurité' })).toContainText('connecté·e');
+  // The fixtures sign up a woman: « connectée », agreed with the gender given at signup.
+  await expect(page.getByRole('region', { name: 'Mon plan de sécurité' })).toContainText('Il faut être connectée');
   await page.getByRole('link', { name: 'Écrire mon plan de sécurité' }).click();
   await expect(heading(page)).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CrisisCategory } from '../../shared/crisis';
-import { CRISIS_RESOURCES, type CrisisResource, crisisIntro, resourcesFor, SAFETY_QUESTION } from '../../shared/crisis-care';
+import { type CrisisResource, crisisIntro, resourcesFor, SAFETY_QUESTION } from '../../shared/crisis-care';
+import { useGender } from '../features/session/use-session';
 import { GroundingButton } from './grounding-exercise';
 
 /** The helplines as tap-to-call (or SMS) links, in the order given. */
@@ -21,18 +22,15 @@ export function CrisisResourceList({ resources }: { resources: readonly CrisisRe
   );
 }
 
-/** Every helpline, for the help page. */
-export const ALL_RESOURCES = CRISIS_RESOURCES;
-
 /**
  * The crisis card, in the chat and under a journal entry: a short human sentence, the plain
  * question « Es-tu en sécurité en ce moment ? », the numbers with 3114 first, then the safety
  * plan and a grounding exercise one tap away. `answers` (the chat's latest card only) puts the
- * two quick answers under the question.
+ * two quick answers under the question. The words about the person agree with their gender.
  */
 export function CrisisCard({
   categories,
-  intro = crisisIntro(categories),
+  intro,
   closing,
   answers,
   headingLevel = 'p',
@@ -44,12 +42,13 @@ export function CrisisCard({
   headingLevel?: 'p' | 'h3';
 }) {
   const Question = headingLevel;
+  const gender = useGender();
   // 3114 right under the question, then the quick answers, then the other numbers: on a phone the
   // card's start and 3114 must fit in the chat's view together.
-  const [first, ...others] = resourcesFor(categories);
+  const [first, ...others] = resourcesFor(categories, gender);
   return (
     <div className="crisis-card-content">
-      <p>{intro}</p>
+      <p>{intro ?? crisisIntro(categories, gender)}</p>
       <Question className="crisis-card__question">{SAFETY_QUESTION}</Question>
       {first ? <CrisisResourceList resources={[first]} /> : null}
       {answers ? (
@@ -72,7 +71,7 @@ export function CrisisCard({
         <Link className="button button--ghost" to="/plan-de-securite">
           Mon plan de sécurité
         </Link>
-        <GroundingButton />
+        <GroundingButton gender={gender} />
       </div>
       {closing ? <p>{closing}</p> : null}
     </div>

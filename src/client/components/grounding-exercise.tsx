@@ -1,5 +1,7 @@
 import './grounding-exercise.css';
 import { type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { Gender } from '../../shared/auth';
+import { agree } from '../../shared/gender';
 import { ModalDialog } from './modal-dialog';
 
 /*
@@ -43,17 +45,19 @@ export interface GroundingButtonProps {
   label?: string;
   /** Replaces the button's default classes (`button button--ghost`). */
   className?: string;
+  /** The person's gender, for « prêt·e » (the inclusive form when null). */
+  gender?: Gender | null;
 }
 
 /** A button that opens « Respirer un moment »: guided breathing or the 5-4-3-2-1 exercise. */
-export function GroundingButton({ label = 'Un exercice pour me poser', className = 'button button--ghost' }: GroundingButtonProps) {
+export function GroundingButton({ label = 'Un exercice pour me poser', className = 'button button--ghost', gender = null }: GroundingButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
         {label}
       </button>
-      {isOpen ? <GroundingDialog onClose={() => setIsOpen(false)} /> : null}
+      {isOpen ? <GroundingDialog gender={gender} onClose={() => setIsOpen(false)} /> : null}
     </>
   );
 }
@@ -64,7 +68,7 @@ const EXERCISES: readonly { id: Exercise; label: string }[] = [
   { id: 'senses', label: '5-4-3-2-1' },
 ];
 
-function GroundingDialog({ onClose }: { onClose: () => void }) {
+function GroundingDialog({ gender, onClose }: { gender: Gender | null; onClose: () => void }) {
   const [exercise, setExercise] = useState<Exercise>('breathing');
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -120,14 +124,14 @@ function GroundingDialog({ onClose }: { onClose: () => void }) {
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${exercise}`} className="grounding__panel">
         {/* Switching exercises unmounts the other one, which stops its timer. */}
-        {exercise === 'breathing' ? <Breathing /> : <Senses />}
+        {exercise === 'breathing' ? <Breathing gender={gender} /> : <Senses />}
       </div>
     </ModalDialog>
   );
 }
 
 /** Inspire 4 s, expire 6 s, with one timeout at a time: a render every few seconds, no more. */
-function Breathing() {
+function Breathing({ gender }: { gender: Gender | null }) {
   const [phase, setPhase] = useState<Phase>('inhale');
   const [cycles, setCycles] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
@@ -165,7 +169,7 @@ function Breathing() {
       <p className="grounding-breath__phase" aria-live="polite">
         {isPaused ? 'En pause' : PHASES[phase].text}
       </p>
-      <p className="grounding-breath__hint">{isPaused ? 'Reprends quand tu te sens prêt·e.' : PHASES[phase].hint}</p>
+      <p className="grounding-breath__hint">{isPaused ? `Reprends quand tu te sens ${agree('prêt·e', gender)}.` : PHASES[phase].hint}</p>
       <p className="grounding-breath__count">
         {cycles === 0 ? 'Première respiration' : `${cycles} ${cycles === 1 ? 'respiration complète' : 'respirations complètes'}`}
       </p>

@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
-import { ALL_RESOURCES, CrisisResourceList } from '../components/crisis-resources';
+import { crisisResources } from '../../shared/crisis-care';
+import { agree } from '../../shared/gender';
+import { CrisisResourceList } from '../components/crisis-resources';
+import { useGender } from '../features/session/use-session';
 
-/** /aide: the helplines and when to call which. Open to everyone, signed in or not. */
+/**
+ * /aide: the helplines and when to call which. Open to everyone, signed in or not: the words about
+ * the person agree with their gender when they are signed in, and stay inclusive otherwise.
+ */
 export default function HelpRoute() {
+  const gender = useGender();
   return (
     <div className="page--narrow help">
       <title>Besoin d'aide ? · Renouveau</title>
       <h1>Besoin d'aide ?</h1>
       <p className="lead">
-        Une rupture peut faire traverser des moments très sombres. Si c'est ton cas, tu n'as pas à rester seul·e avec ça :
+        Une rupture peut faire traverser des moments très sombres. Si c'est ton cas, tu n'as pas à rester {agree('seul·e', gender)} avec ça :
         des personnes formées peuvent t'écouter tout de suite, gratuitement, jour et nuit.
       </p>
 
@@ -22,7 +29,7 @@ export default function HelpRoute() {
 
       <section className="help__section" aria-labelledby="help-numbers">
         <h2 id="help-numbers">Qui appeler, et quand</h2>
-        <CrisisResourceList resources={ALL_RESOURCES} />
+        <CrisisResourceList resources={crisisResources(gender)} />
       </section>
 
       <section className="card help__section" aria-labelledby="help-safety-plan">
@@ -30,7 +37,7 @@ export default function HelpRoute() {
         <p>
           Quand ça va un peu mieux, prends dix minutes pour écrire ton plan de sécurité : tes signes d'alerte, ce qui
           t'apaise, les personnes et les numéros à appeler. Dans un moment difficile, tu n'auras plus qu'à le relire. Il faut
-          être connecté·e pour l'enregistrer.
+          être {agree('connecté·e', gender)} pour l'enregistrer.
         </p>
         <p>
           <Link to="/plan-de-securite">Écrire mon plan de sécurité</Link>

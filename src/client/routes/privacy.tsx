@@ -31,9 +31,10 @@ export default function PrivacyRoute() {
       <h2>Ce qui est envoyé au service d'intelligence artificielle</h2>
       <p>
         Pour que Janne te réponde, le serveur envoie au fournisseur d'intelligence artificielle configuré : ton histoire, le
-        prénom de ton ex et vos derniers messages (dans une limite de taille). Pour ses suggestions (question du journal,
-        objectif, matrice), il envoie ton histoire, vos cinq derniers messages et ce que tu as déjà noté, pour ne pas te
-        proposer deux fois la même chose. Rien d'autre : ni ton email, ni ton journal. Quand Renouveau fonctionne sans
+        prénom de ton ex, tes derniers échanges avec elle (dans une limite de taille) et ton genre (femme, homme ou autre),
+        pour qu'elle accorde ses mots quand elle parle de toi. Pour ses suggestions (question du journal, objectif, matrice),
+        il envoie ton histoire, ton genre, tes cinq derniers échanges avec Janne et ce que tu as déjà noté, pour ne pas te
+        proposer deux fois la même chose. Rien d'autre : ni ton email, ni ton âge, ni ton journal. Quand Renouveau fonctionne sans
         fournisseur, en mode hors ligne, rien ne quitte le serveur.
       </p>
 

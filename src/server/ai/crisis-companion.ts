@@ -11,8 +11,11 @@
  * The ChatService also uses them as the fallback when the AI provider fails in crisis mode: the
  * usual « Est-ce que tu peux reformuler ton message ? » would be the wrong words there.
  */
-import { SAFE_ACKNOWLEDGEMENTS } from '../../shared/crisis-care';
+import { safeAcknowledgements } from '../../shared/crisis-care';
+import { agreeText } from '../../shared/gender';
 import type { ChatReplyInput } from './provider';
+
+// The words about the person are marked in braces (« {seul·e} ») and agree with their gender.
 
 /** What the person wrote, recognised roughly, so the first sentence answers it. */
 const ACKNOWLEDGEMENTS: readonly { when: RegExp; replies: readonly string[] }[] = [
@@ -25,8 +28,8 @@ const ACKNOWLEDGEMENTS: readonly { when: RegExp; replies: readonly string[] }[] 
   {
     when: /\b(?:seule?|personne|isolee?|abandonnee?)\b/,
     replies: [
-      "Tu te sens seul·e avec tout ça, et c'est une sensation très dure à porter la nuit.\n\nTu n'es pas seul·e en ce moment : je suis là, et au 3114 quelqu'un peut te parler de vive voix, tout de suite.\n\nY a-t-il une personne, même une seule, que tu pourrais appeler ou rejoindre ce soir ?",
-      "Être seul·e face à ça, c'est beaucoup trop pour une seule personne.\n\nTu peux écrire à quelqu'un de confiance simplement « ça ne va pas, tu peux m'appeler ? ». Et le 3114 répond à toute heure.\n\nQui pourrait être avec toi, ou au téléphone, dans l'heure qui vient ?",
+      "Tu te sens {seul·e} avec tout ça, et c'est une sensation très dure à porter la nuit.\n\nTu n'es pas {seul·e} en ce moment : je suis là, et au 3114 quelqu'un peut te parler de vive voix, tout de suite.\n\nY a-t-il une personne, même une seule, que tu pourrais appeler ou rejoindre ce soir ?",
+      "Être {seul·e} face à ça, c'est beaucoup trop pour une seule personne.\n\nTu peux écrire à quelqu'un de confiance simplement « ça ne va pas, tu peux m'appeler ? ». Et le 3114 répond à toute heure.\n\nQui pourrait être avec toi, ou au téléphone, dans l'heure qui vient ?",
     ],
   },
   {
@@ -57,9 +60,9 @@ const ACKNOWLEDGEMENTS: readonly { when: RegExp; replies: readonly string[] }[] 
 
 /** When nothing above is recognised: each one welcomes, points to help, and asks. */
 const GENERAL: readonly string[] = [
-  "Je t'entends, et je prends au sérieux ce que tu me dis.\n\nTu n'as pas à traverser ce moment seul·e : au 3114, des soignants peuvent t'écouter tout de suite, gratuitement.\n\nEs-tu en sécurité, là où tu es ?",
-  "Merci de continuer à me parler. Ce que tu ressens compte, même si tout te paraît noir en ce moment.\n\nLes pensées les plus lourdes finissent par passer, surtout quand on ne reste pas seul·e avec elles. Le 3114 est là pour ça, jour et nuit.\n\nQu'est-ce qui t'a aidé·e, ne serait-ce qu'un peu, les autres fois où ça allait très mal ?",
-  "Je reste avec toi. Ta douleur est réelle, et tu mérites d'être aidé·e pour la porter.\n\nSi tu peux, éloigne de toi ce qui pourrait te faire du mal, et appelle le 3114 ou une personne de confiance.\n\nQui pourrais-tu prévenir ce soir ?",
+  "Je t'entends, et je prends au sérieux ce que tu me dis.\n\nTu n'as pas à traverser ce moment {seul·e} : au 3114, des soignants peuvent t'écouter tout de suite, gratuitement.\n\nEs-tu en sécurité, là où tu es ?",
+  "Merci de continuer à me parler. Ce que tu ressens compte, même si tout te paraît noir en ce moment.\n\nLes pensées les plus lourdes finissent par passer, surtout quand on ne reste pas {seul·e} avec elles. Le 3114 est là pour ça, jour et nuit.\n\nQu'est-ce qui t'a {aidé·e}, ne serait-ce qu'un peu, les autres fois où ça allait très mal ?",
+  "Je reste avec toi. Ta douleur est réelle, et tu mérites d'être {aidé·e} pour la porter.\n\nSi tu peux, éloigne de toi ce qui pourrait te faire du mal, et appelle le 3114 ou une personne de confiance.\n\nQui pourrais-tu prévenir ce soir ?",
   "Ce que tu vis est très difficile, et tu fais bien de l'écrire plutôt que de le garder pour toi.\n\nSi ta vie est en danger maintenant, appelle le 15 ou le 112. Sinon, le 3114 peut t'écouter tout de suite.\n\nQu'est-ce qui se passe pour toi en ce moment ?",
   "Je suis toujours là. On peut prendre les minutes qui viennent une par une.\n\nTon plan de sécurité et un exercice de respiration sont à un geste, sous la conversation. Et le 3114 répond à toute heure.\n\nDe quoi aurais-tu besoin, là, tout de suite ?",
 ];
@@ -73,13 +76,21 @@ function plain(text: string): string {
     .replace(/[\u2018\u2019\u02BC`´]/g, "'");
 }
 
-/** A reply for crisis mode ('crisis') or for the person saying they are safe ('safe'), never one already sent. */
-export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | 'mode'>): string {
+/**
+ * A reply for crisis mode ('crisis') or for the person saying they are safe ('safe'), never one
+ * already sent, agreeing with the person's gender (inclusive when it is not given).
+ */
+export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | 'mode' | 'gender'>): string {
   const alreadySaid = new Set(input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content));
+  const agreed = (replies: readonly string[]) => replies.map((reply) => agreeText(reply, input.gender));
   const fresh = (replies: readonly string[]) => replies.find((reply) => !alreadySaid.has(reply));
-  if (input.mode === 'safe') return fresh(SAFE_ACKNOWLEDGEMENTS) ?? SAFE_ACKNOWLEDGEMENTS[0]!;
+  if (input.mode === 'safe') {
+    const acknowledgements = safeAcknowledgements(input.gender);
+    return fresh(acknowledgements) ?? acknowledgements[0]!;
+  }
 
   const lastUser = plain([...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '');
-  const matching = ACKNOWLEDGEMENTS.filter((entry) => entry.when.test(lastUser)).flatMap((entry) => entry.replies);
-  return fresh(matching) ?? fresh(GENERAL) ?? GENERAL[input.history.length % GENERAL.length]!;
+  const matching = agreed(ACKNOWLEDGEMENTS.filter((entry) => entry.when.test(lastUser)).flatMap((entry) => entry.replies));
+  const general = agreed(GENERAL);
+  return fresh(matching) ?? fresh(general) ?? general[input.history.length % general.length]!;
 }

@@ -423,3 +423,68 @@ describe('suggestions avoid what the person already has', () => {
     for (const item of Object.values(second).flat()) expect(existing).not.toContain(item);
   });
 });
+
+describe('the words about the person agree with the gender given at signup', () => {
+  const signal = new AbortController().signal;
+  const companion = new OfflineCompanion({ delayMs: 0 });
+  const allReplies = [...THEMES.flatMap((theme) => theme.replies), ...FALLBACK_REPLIES];
+  /** The one inclusive form left on purpose: it speaks of the professional, not of the person. */
+  const withoutProfessional = (text: string) => text.replaceAll('un·e professionnel·le', '');
+
+  it('a woman reads « parfaite », « perdue », a man « parfait », « perdu », and never an inclusive form or a brace about them', () => {
+    const rendered = (gender: 'female' | 'male') => allReplies.map((paragraphs) => renderReply(paragraphs, 'Alex', gender));
+    for (const text of [...rendered('female'), ...rendered('male')]) {
+      expect(withoutProfessional(text), text).not.toMatch(/[·]|\{(?!ex)/u);
+    }
+    expect(rendered('female').join('\n')).toMatch(/d'être parfaite, juste/);
+    expect(rendered('female').join('\n')).toMatch(/un peu perdue face/);
+    expect(rendered('male').join('\n')).toMatch(/d'être parfait, juste/);
+    expect(rendered('male').join('\n')).toMatch(/un peu perdu face/);
+  });
+
+  it('keeps the inclusive form for « Autre » and when no gender is given', () => {
+    const text = allReplies.map((paragraphs) => renderReply(paragraphs, null, 'other')).join('\n');
+    expect(text).toBe(allReplies.map((paragraphs) => renderReply(paragraphs, null)).join('\n'));
+    expect(text).toMatch(/d'être parfait·e, juste/);
+    expect(text).not.toMatch(/\{(?!ex)/u);
+  });
+
+  it('writes the chosen reply for the person: « isolée » for a woman, « isolé » for a man', () => {
+    const history: ChatTurn[] = [{ role: 'user', content: 'Je me sens isolée' }];
+    expect(composeChatReply({ exName: 'Alex', story: null, history, gender: 'female' })).toMatch(/^Quand on se sent isolée, on a/);
+    expect(composeChatReply({ exName: 'Alex', story: null, history, gender: 'male' })).toMatch(/^Quand on se sent isolé, on a/);
+    expect(composeChatReply({ exName: 'Alex', story: null, history })).toMatch(/^Quand on se sent isolé·e, on a/);
+  });
+
+  it.each([
+    ['female', 'fière'],
+    ['male', 'fier'],
+    ['other', 'fier·e'],
+  ] as const)('asks the person (%s) « De quoi peux-tu être %s cette semaine ? »', async (gender, proud) => {
+    const input = { exName: 'Alex', story: 'Une histoire.', recentMessages: [{ role: 'user' as const, content: 'Je suis nulle' }], gender };
+    const first = await companion.journalQuestion(input, signal);
+    const second = await companion.journalQuestion({ ...input, avoid: [first] }, signal);
+    expect([first, second]).toContain(`De quoi peux-tu être ${proud} cette semaine ?`);
+  });
+
+  it.each([
+    ['female', 'Voyager seule au moins une fois'],
+    ['male', 'Voyager seul au moins une fois'],
+    ['other', 'Voyager seul·e au moins une fois'],
+  ] as const)('suggests matrix items that agree (%s): « %s »', async (gender, item) => {
+    const parsed = JSON.parse(
+      await companion.matrixSuggestions(
+        {
+          exName: 'Alex',
+          story: 'Une histoire.',
+          recentMessages: [],
+          gender,
+          customSections: [{ id: 'sec-dreams', title: 'Mes rêves', description: 'Ce que je veux vivre' }],
+          avoid: ['Apprendre une nouvelle langue', 'Créer quelque chose de mes mains', 'Vivre quelques mois dans une autre ville'],
+        },
+        signal,
+      ),
+    ) as Record<string, string[]>;
+    expect(parsed['sec-dreams']).toEqual([item]);
+  });
+});

@@ -10,12 +10,16 @@
  *      theme listed first (the more specific or more delicate one);
  *   2. one of that theme's replies is picked by hash, skipping any Janne sent in her last three
  *      turns, so she never repeats herself;
- *   3. `{ex}` becomes the ex's first name at most once every three replies, "ton ex" otherwise.
+ *   3. `{ex}` becomes the ex's first name at most once every three replies, "ton ex" otherwise;
+ *   4. the words about the person, marked in braces (« {seul·e} »), agree with the gender they
+ *      gave at signup (shared/gender.ts): « seule », « seul », or « seul·e » for « Autre ».
  *
  * Crisis language is not handled here: the chat service answers it with the crisis card before any
  * provider is asked (DESIGN.md "Warm and safe"); the turns after it, in crisis mode, are answered
  * by crisis-companion.ts.
  */
+import type { Gender } from '../../shared/auth';
+import { agreeText } from '../../shared/gender';
 import { composeCrisisModeReply } from './crisis-companion';
 import type {
   AiProvider,
@@ -75,7 +79,9 @@ function mentionsName(text: string, name: string): boolean {
 //
 // A reply is a list of 2–4 short paragraphs: first the feeling is welcomed, then one gentle idea,
 // last an open question. `{ex}` (at most once per reply) is the ex's first name or "ton ex";
-// `{ex:autre chose}` gives another wording for when the name is not used.
+// `{ex:autre chose}` gives another wording for when the name is not used. A word about the person
+// is marked in braces, `{perdu·e}`, and agrees with their gender; « un·e professionnel·le », about
+// someone else, is not marked.
 
 export type ThemeId =
   | 'identite'
@@ -168,7 +174,7 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "Merci de me le dire plutôt que de garder ça pour toi. C'est déjà une façon de prendre soin de toi 💛",
-        "Ton compteur dans Mes progrès raconte tout le chemin déjà parcouru. Il ne s'agit pas d'être parfait, juste de te protéger, un jour après l'autre.",
+        "Ton compteur dans Mes progrès raconte tout le chemin déjà parcouru. Il ne s'agit pas d'être {parfait·e}, juste de te protéger, un jour après l'autre.",
         "De quoi aurais-tu besoin, là, pour traverser ce moment en douceur ?",
       ],
       [
@@ -243,7 +249,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce qui te vient en premier quand tu penses à la deuxième liste ?",
       ],
       [
-        "Tu te demandes si {ex} va revenir, et cette question peut prendre toute la place. C'est épuisant de vivre suspendu à un « peut-être » 💛",
+        "Tu te demandes si {ex} va revenir, et cette question peut prendre toute la place. C'est épuisant de vivre {suspendu·e} à un « peut-être » 💛",
         "Pour aujourd'hui, on pourrait déplacer un peu la question. Pas « est-ce que ça va reprendre », mais « de quoi j'ai besoin, moi ».",
         "Qu'est-ce qui te ferait du bien, quoi qu'il arrive ?",
       ],
@@ -340,7 +346,7 @@ export const THEMES: readonly Theme[] = [
     ],
     replies: [
       [
-        "Ta colère a toute sa place ici. Quand on a été blessé, c'est normal que ça bouillonne à l'intérieur.",
+        "Ta colère a toute sa place ici. Quand on a été {blessé·e}, c'est normal que ça bouillonne à l'intérieur.",
         "La colère a besoin de sortir, mais de préférence loin de l'autre : une lettre que tu n'enverras jamais, une marche rapide, un cri dans un coussin…",
         "Qu'est-ce qui te met le plus en colère dans ce qui s'est passé ?",
       ],
@@ -355,7 +361,7 @@ export const THEMES: readonly Theme[] = [
         "Si ta colère pouvait parler, qu'est-ce qu'elle dirait ?",
       ],
       [
-        "Se sentir trahi par quelqu'un qu'on aimait, c'est une double douleur. Pas étonnant que la colère soit si forte.",
+        "Se sentir {trahi·e} par quelqu'un qu'on aimait, c'est une double douleur. Pas étonnant que la colère soit si forte.",
         "Prends soin de ton corps aussi : marcher vite, faire du sport, prendre une douche chaude, ça aide à évacuer la tension.",
         "Qu'est-ce qui t'aide d'habitude à redescendre quand tu es à bout ?",
       ],
@@ -428,7 +434,7 @@ export const THEMES: readonly Theme[] = [
         "Si tu avais une réponse, qu'est-ce que ça changerait pour toi ?",
       ],
       [
-        "Quand tout s'arrête du jour au lendemain, on se retrouve sonné, comme après un choc. C'est normal d'avoir besoin de temps pour réaliser 💛",
+        "Quand tout s'arrête du jour au lendemain, on se retrouve {sonné·e}, comme après un choc. C'est normal d'avoir besoin de temps pour réaliser 💛",
         "Tu peux essayer d'écrire ce que tu sais, ce que tu supposes, et ce que tu ne sauras peut-être jamais. Ça aide à séparer les faits des suppositions.",
         "Qu'est-ce que tu te racontes le plus souvent pour expliquer cette rupture ?",
       ],
@@ -578,7 +584,7 @@ export const THEMES: readonly Theme[] = [
         "Qui, dans ton entourage, pourrait recevoir un simple « coucou » de ta part ?",
       ],
       [
-        "Quand on se sent isolé, on a tendance à se replier encore plus. C'est un cercle qui se casse avec de tout petits gestes.",
+        "Quand on se sent {isolé·e}, on a tendance à se replier encore plus. C'est un cercle qui se casse avec de tout petits gestes.",
         "Un café, un appel de cinq minutes, une activité de groupe… même sans grande envie, ça peut faire du bien.",
         "Qu'est-ce qui te ferait envie, si tu avais un peu d'énergie ?",
       ],
@@ -748,7 +754,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce que tu avais mis de côté et qui te manque un peu ?",
       ],
       [
-        "L'avenir peut faire peur, surtout quand on l'avait imaginé à deux. C'est normal de se sentir un peu perdu face à une page blanche.",
+        "L'avenir peut faire peur, surtout quand on l'avait imaginé à deux. C'est normal de se sentir un peu {perdu·e} face à une page blanche.",
         "Mais une page blanche, c'est aussi de la liberté : tu peux y écrire ce que tu veux, à ton rythme 💛",
         "Qu'est-ce que tu aimerais y voir apparaître en premier ?",
       ],
@@ -931,11 +937,11 @@ function themeOfConversation(history: readonly ChatTurn[], lastUser: string): Th
 
 /**
  * Joins a reply's paragraphs and writes the ex's name in place of `{ex}` (or the neutral wording
- * when `name` is null), eliding "de"/"que" before a vowel: "d'Alex", "qu'Inès".
+ * when `name` is null), eliding "de"/"que" before a vowel: "d'Alex", "qu'Inès"; the words about the
+ * person agree with `gender` (inclusive when it is not given).
  */
-export function renderReply(paragraphs: readonly string[], name: string | null): string {
-  return paragraphs
-    .join('\n\n')
+export function renderReply(paragraphs: readonly string[], name: string | null, gender?: Gender | null): string {
+  return agreeText(paragraphs.join('\n\n'), gender)
     .replace(/(\b(?:de|que) )?\{ex(?::([^}]*))?\}/giu, (_match, preposition: string | undefined, neutral: string | undefined) => {
       const word = name ?? neutral ?? 'ton ex';
       if (preposition && /^[aeiouyhàâäéèêëîïôöûùü]/iu.test(word)) {
@@ -972,12 +978,12 @@ export function composeChatReply(input: ChatReplyInput): string {
 
   // Whether a variant was sent with or without the name, it counts as already said.
   const alreadySaid = (paragraphs: readonly string[]) =>
-    recent.has(renderReply(paragraphs, null)) || (name !== null && recent.has(renderReply(paragraphs, name)));
+    recent.has(renderReply(paragraphs, null, input.gender)) || (name !== null && recent.has(renderReply(paragraphs, name, input.gender)));
   const fresh = (candidates: readonly (readonly string[])[]) =>
     candidates.map((_, i) => itemAt(candidates, seed + i)).find((paragraphs) => !alreadySaid(paragraphs));
 
   const chosen = fresh(pool) ?? fresh(FALLBACK_REPLIES) ?? itemAt(pool, seed);
-  return renderReply(chosen, mayUseName ? name : null);
+  return renderReply(chosen, mayUseName ? name : null, input.gender);
 }
 
 // ─── Journal questions ──────────────────────────────────────────────────────────────────────
@@ -1027,7 +1033,7 @@ const JOURNAL_QUESTIONS_BY_THEME: Partial<Record<ThemeId, readonly string[]>> = 
   nuits: ["Qu'est-ce qui tourne dans ta tête au moment de t'endormir ?", "Qu'est-ce qui pourrait rendre tes soirées plus douces ?"],
   confiance: [
     "Quelles sont trois choses que tu apprécies chez toi, même aujourd'hui ?",
-    'De quoi peux-tu être fier ou fière cette semaine ?',
+    'De quoi peux-tu être {fier·e} cette semaine ?',
   ],
   amis: ["Qui t'a fait du bien récemment, et qu'est-ce que ça t'a apporté ?", 'Avec qui as-tu envie de passer du temps cette semaine ?'],
   avancer: [
@@ -1148,7 +1154,7 @@ const CUSTOM_SECTION_POOLS: readonly { words: RegExp; items: readonly string[] }
   {
     words: /\b(reve|projet|envie|souhait|ambition|voyage|bucket)/,
     items: [
-      'Voyager seul·e au moins une fois',
+      'Voyager {seul·e} au moins une fois',
       'Apprendre une nouvelle langue',
       'Créer quelque chose de mes mains',
       'Vivre quelques mois dans une autre ville',
@@ -1160,7 +1166,7 @@ const CUSTOM_SECTION_POOLS: readonly { words: RegExp; items: readonly string[] }
   },
   {
     words: /\b(limite|besoin|non negociable|frontiere)/,
-    items: ['Avoir du temps rien que pour moi', 'Dire non sans me justifier', "Qu'on respecte mes choix", 'Être écouté·e quand je parle'],
+    items: ['Avoir du temps rien que pour moi', 'Dire non sans me justifier', "Qu'on respecte mes choix", 'Être {écouté·e} quand je parle'],
   },
   {
     words: /\b(ami|famille|proche|entourage|relation|lien)/,
@@ -1193,7 +1199,7 @@ const CUSTOM_SECTION_POOLS: readonly { words: RegExp; items: readonly string[] }
       'Je mérite une relation qui me respecte',
       'Mes besoins comptent autant que ceux des autres',
       'Je peux traverser une grande peine',
-      'Je ne dois pas me perdre pour être aimé·e',
+      'Je ne dois pas me perdre pour être {aimé·e}',
     ],
   },
   {
@@ -1220,6 +1226,11 @@ function fresh(pool: readonly string[], avoid: readonly string[] | undefined): r
   const known = new Set(avoid.map(normalizeForMatching));
   const left = pool.filter((item) => !known.has(normalizeForMatching(item)));
   return left.length > 0 ? left : pool;
+}
+
+/** A pool's texts with their words about the person agreeing with `gender`. */
+function agreedPool(pool: readonly string[], gender: Gender | null | undefined): string[] {
+  return pool.map((text) => agreeText(text, gender));
 }
 
 function pickItems(pool: readonly string[], seed: number): string[] {
@@ -1281,9 +1292,11 @@ export class OfflineCompanion implements AiProvider {
   async journalQuestion(input: SuggestionInput, signal: AbortSignal): Promise<string> {
     signal.throwIfAborted();
     const theme = recentTheme(input.recentMessages);
-    const themed = theme ? fresh(JOURNAL_QUESTIONS_BY_THEME[theme] ?? [], input.avoid) : [];
+    const themed = theme ? fresh(agreedPool(JOURNAL_QUESTIONS_BY_THEME[theme] ?? [], input.gender), input.avoid) : [];
     // A theme's questions once they have all been asked give way to the general ones.
-    const pool = themed.some((question) => !input.avoid?.includes(question)) ? themed : fresh(JOURNAL_QUESTIONS, input.avoid);
+    const pool = themed.some((question) => !input.avoid?.includes(question))
+      ? themed
+      : fresh(agreedPool(JOURNAL_QUESTIONS, input.gender), input.avoid);
     return itemAt(pool, suggestionSeed(input, 'journal'));
   }
 
@@ -1305,7 +1318,8 @@ export class OfflineCompanion implements AiProvider {
       dislikes: pickItems(fresh(MATRIX_POOLS.dislikes, input.avoid), seedFor('dislikes')),
     };
     for (const section of input.customSections) {
-      result[section.id] = pickItems(fresh(poolForSection(section), input.avoid), seedFor(`${section.id}:${section.title}`));
+      const pool = agreedPool(poolForSection(section), input.gender);
+      result[section.id] = pickItems(fresh(pool, input.avoid), seedFor(`${section.id}:${section.title}`));
     }
     return JSON.stringify(result);
   }

@@ -25,11 +25,29 @@ Sécurité :
 - Tu ne donnes jamais d'information sur des moyens de se faire du mal, même si on te le demande.
 - Tu n'encourages jamais à recontacter l'ex, ni à dépendre de toi : tu encourages les liens avec les proches et l'autonomie.`;
 
-/** The second system message of SPEC.md §7 (1), when the person told their story. */
-export function storyContextMessage({ exName, story }: CompanionContext): string | null {
-  if (!story) return null;
+/** One sentence telling Janne how to agree her words about the person, from the gender given at signup. */
+export function genderSentence(gender: CompanionContext['gender']): string | null {
+  switch (gender) {
+    case 'female':
+      return "La personne est une femme : accorde au féminin ce que tu dis d'elle (« seule », « fière »).";
+    case 'male':
+      return 'La personne est un homme : accorde au masculin ce que tu dis de lui (« seul », « fier »).';
+    case 'other':
+      return "La personne a indiqué « Autre » pour son genre : quand tu parles d'elle, préfère les tournures neutres ou l'écriture inclusive (« seul·e »).";
+    default:
+      return null;
+  }
+}
+
+/**
+ * The second system message of SPEC.md §7 (1): the story and the ex's first name, when the person
+ * told them, and how to agree words about the person. Null when there is neither.
+ */
+export function storyContextMessage({ exName, story, gender }: CompanionContext): string | null {
+  const agreement = genderSentence(gender);
+  if (!story) return agreement;
   const name = exName ?? 'son ex';
-  return `Voici l'histoire de la rupture que la personne t'a confiée. Son ex s'appelle ${name}.\n\n${story}`;
+  return `Voici l'histoire de la rupture que la personne t'a confiée. Son ex s'appelle ${name}.${agreement ? ` ${agreement}` : ''}\n\n${story}`;
 }
 
 function recentConversation(turns: ChatTurn[]): string {
@@ -41,7 +59,9 @@ function recentConversation(turns: ChatTurn[]): string {
 const AVOID_LIMIT = 20;
 
 function contextBlock(input: SuggestionInput): string {
-  const story = input.story ? `Son histoire (rupture avec ${input.exName ?? 'son ex'}) :\n${input.story}` : "Elle n'a pas encore raconté son histoire.";
+  const told = input.story ? `Son histoire (rupture avec ${input.exName ?? 'son ex'}) :\n${input.story}` : "Elle n'a pas encore raconté son histoire.";
+  const agreement = genderSentence(input.gender);
+  const story = agreement ? `${agreement}\n\n${told}` : told;
   const avoid = (input.avoid ?? []).slice(0, AVOID_LIMIT);
   const avoidBlock = avoid.length > 0 ? `\n\nCe qu'elle a déjà (propose autre chose) :\n${avoid.map((item) => `- ${item}`).join('\n')}` : '';
   return `${story}\n\nLes derniers messages échangés :\n${recentConversation(input.recentMessages)}${avoidBlock}`;

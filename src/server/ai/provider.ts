@@ -6,6 +6,7 @@
  * trailing punctuation stripped from a goal, the matrix JSON validated, the French fallbacks on
  * failure — are applied by the services, the same way for both providers.
  */
+import type { Gender } from '../../shared/auth';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -16,6 +17,11 @@ export interface ChatTurn {
 export interface CompanionContext {
   exName: string | null;
   story: string | null;
+  /**
+   * Given at signup: Janne's words about the person agree with it (« seule », « seul »). Absent or
+   * 'other': the inclusive form (« seul·e »).
+   */
+  gender?: Gender | null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '../../../shared/crisis-care';
 import { GroundingButton } from '../../components/grounding-exercise';
 import { Spinner } from '../../components/spinner';
 import { useCrisisSession } from '../../crisis-session';
+import { useGender } from '../session/use-session';
 import { ChatComposer } from './chat-composer';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { useChat } from './use-chat';
@@ -16,6 +17,7 @@ export function ChatPanel() {
   const stickToBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
   const inCrisis = useCrisisSession();
+  const gender = useGender();
 
   // Follow the conversation while the person is at its end; keep their place when older
   // messages are added above.
@@ -92,7 +94,7 @@ export function ChatPanel() {
               </a>
             </>
           ) : null}
-          <GroundingButton label="Respirer un moment" className="link-button chat__tool" />
+          <GroundingButton label="Respirer un moment" className="link-button chat__tool" gender={gender} />
         </div>
       </header>
       <div

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { DEFAULT_JOURNAL_PROMPT, JOURNAL_QUESTION_FALLBACK, JOURNAL_TEXT_MAX_LENGTH, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../../../shared/journal';
 import type { CrisisCategory } from '../../../shared/crisis';
+import { agree } from '../../../shared/gender';
 import { ApiError } from '../../api';
 import { CrisisCard } from '../../components/crisis-resources';
 import { markCrisisSession } from '../../crisis-session';
+import { useGender } from '../session/use-session';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
@@ -20,6 +22,7 @@ export function EntryForm() {
   const save = useSaveEntry();
   const question = useJournalQuestion();
   const errorId = useId();
+  const gender = useGender();
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -93,7 +96,7 @@ export function EntryForm() {
       </button>
       {crisis ? (
         <section className="card crisis-card" aria-labelledby="journal-crisis-title" role="status">
-          <h3 id="journal-crisis-title">Tu n'es pas seul·e</h3>
+          <h3 id="journal-crisis-title">Tu n'es pas {agree('seul·e', gender)}</h3>
           <CrisisCard
             categories={crisis.length > 0 ? crisis : ['suicide']}
             intro="Ce que tu traverses a l'air très lourd en ce moment. Des personnes formées peuvent t'écouter tout de suite, gratuitement, à toute heure."

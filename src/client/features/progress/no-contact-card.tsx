@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
+import type { Gender } from '../../../shared/auth';
+import { agree } from '../../../shared/gender';
 import type { Progress } from '../../../shared/progress';
+import { useGender } from '../session/use-session';
 import { dayWord, describeStart } from './format';
 import { LastContactDialog } from './last-contact-dialog';
 
@@ -9,6 +12,7 @@ export function NoContactCard({ progress }: { progress: Progress }) {
   const titleId = useId();
   const days = progress.daysNoContact;
   const start = describeStart(progress.noContactStartDate);
+  const gender = useGender();
 
   return (
     <section className="card no-contact" aria-labelledby={titleId}>
@@ -26,7 +30,7 @@ export function NoContactCard({ progress }: { progress: Progress }) {
           {start.prefix} <span className="no-contact__date">{start.date}</span>
         </p>
       ) : null}
-      <p className="no-contact__cheer">{cheerFor(days)}</p>
+      <p className="no-contact__cheer">{cheerFor(days, gender)}</p>
       <button type="button" className="button button--ghost button--small no-contact__edit" onClick={() => setIsEditing(true)}>
         Modifier la date du dernier contact
       </button>
@@ -35,9 +39,9 @@ export function NoContactCard({ progress }: { progress: Progress }) {
   );
 }
 
-function cheerFor(days: number): string {
+function cheerFor(days: number, gender: Gender | null): string {
   if (days === 0) return "Aujourd'hui est un bon jour pour commencer. Un jour à la fois.";
   if (days < 3) return 'Les premiers jours sont souvent les plus durs. Tu tiens bon.';
   if (days < 30) return 'Chaque jour compte : regarde le chemin déjà parcouru.';
-  return "Tu avances, jour après jour. Tu peux être fier·e de toi.";
+  return `Tu avances, jour après jour. Tu peux être ${agree('fier·e', gender)} de toi.`;
 }

@@ -7,8 +7,10 @@ import {
   SAFETY_PLAN_STEPS,
   type SafetyPlan,
   SafetyPlanSchema,
+  safetyPlanStepTitle,
 } from '../../../shared/safety-plan';
 import { ApiError } from '../../api';
+import { useGender } from '../session/use-session';
 import { useSaveSafetyPlan } from './use-safety-plan';
 
 export const SAVE_FAILED_MESSAGE = "Ton plan n'a pas pu être enregistré. Ton texte est toujours là : réessaie dans un instant.";
@@ -23,6 +25,7 @@ const rowsOf = (key: (typeof SAFETY_PLAN_STEP_KEYS)[number]) => (key === 'profes
 export function SafetyPlanForm({ plan }: { plan: SafetyPlan }) {
   const save = useSaveSafetyPlan();
   const errorId = useId();
+  const gender = useGender();
   const {
     register,
     handleSubmit,
@@ -51,7 +54,7 @@ export function SafetyPlanForm({ plan }: { plan: SafetyPlan }) {
                   <span className="safety-plan__number" aria-hidden="true">
                     {index + 1}
                   </span>
-                  {SAFETY_PLAN_STEPS[key].title}
+                  {safetyPlanStepTitle(key, gender)}
                 </label>
                 <p id={`safety-plan-${key}-hint`} className="field__hint">
                   {SAFETY_PLAN_STEPS[key].hint}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../shared/auth';
+import type { Gender, SessionResponse } from '../../../shared/auth';
 import { api } from '../../api';
 
 export const SESSION_KEY = ['session'] as const;
@@ -34,6 +34,14 @@ export function useSession() {
     isLoading: query.isPending,
     error: query.error,
   };
+}
+
+/**
+ * The signed-in person's gender, given at signup, so that the app's words about them agree
+ * (shared/gender.ts); null when signed out or still loading: the inclusive form.
+ */
+export function useGender(): Gender | null {
+  return useSession().user?.gender ?? null;
 }
 
 /** Replaces the cached session, e.g. after sign-in, sign-out or saving the story. */

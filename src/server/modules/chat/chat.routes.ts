@@ -20,15 +20,16 @@ export function chatRoutes(service: ChatService) {
     /** Opening the chat: the newest page, with Janne's first message written if there was none. */
     app.post('/api/chat/open', async (request, reply) => {
       const { limit } = parseWith(MessagePageQuerySchema, request.query);
-      return service.open(userOf(request).id, limit, abortSignalOf(reply));
+      const user = userOf(request);
+      return service.open(user.id, limit, abortSignalOf(reply), user.gender);
     });
 
     /** Sends a message; the answer is a stream of Server-Sent Events (see ChatStreamEvent). */
     app.post('/api/chat/messages', async (request, reply) => {
       const { content } = parseWith(SendMessageSchema, request.body);
-      const userId = userOf(request).id;
+      const user = userOf(request);
       const signal = abortSignalOf(reply);
-      const events = service.send(userId, content, signal);
+      const events = service.send(user.id, content, signal, user.gender);
       // Read the first event (the saved message) before answering, so a failure to save is a
       // plain JSON error rather than a broken stream.
       const first = await events.next();

@@ -7,6 +7,7 @@ import {
   type ChatStreamEvent,
   type MessagePage,
 } from '../../../shared/chat';
+import type { Gender } from '../../../shared/auth';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
 import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
@@ -91,14 +92,14 @@ export class ChatService {
    * when two tabs (or two servers) open it together. The first to insert the claim row writes it;
    * the others wait for it to appear.
    */
-  async open(userId: string, limit: number, signal: AbortSignal): Promise<MessagePage> {
+  async open(userId: string, limit: number, signal: AbortSignal, gender?: Gender): Promise<MessagePage> {
     const page = await this.listPage(userId, { limit });
     if (page.messages.length > 0) return page;
 
     const deadline = Date.now() + OPENING_CLAIM_STALE_MS;
     while (!signal.aborted) {
       if (await this.claimOpening(userId)) {
-        await this.writeOpening(userId, signal);
+        await this.writeOpening(userId, signal, gender);
         return this.listPage(userId, { limit });
       }
       await new Promise((resolve) => setTimeout(resolve, OPENING_POLL_MS));
@@ -128,11 +129,11 @@ export class ChatService {
     return claimed.length > 0;
   }
 
-  private async writeOpening(userId: string, signal: AbortSignal): Promise<void> {
+  private async writeOpening(userId: string, signal: AbortSignal, gender: Gender | undefined): Promise<void> {
     const story = await findStory(this.db, userId);
     let text = '';
     try {
-      for await (const delta of this.ai.streamChatReply({ ...this.contextOf(story), history: [] }, signal)) text += delta;
+      for await (const delta of this.ai.streamChatReply({ ...this.contextOf(story, gender), history: [] }, signal)) text += delta;
     } catch (error) {
       this.options.logger.warn({ error: safeError(error) }, 'ai opening failed');
     }
@@ -151,8 +152,10 @@ export class ChatService {
    * reply's first words wait for it (at most AI_RISK_TIMEOUT_MS from the start), so a cheerful
    * answer never follows a cry for help. Afterwards Janne stays in crisis mode until the person
    * says they are safe (see crisis-care.ts).
+   *
+   * `gender`, from the person's profile, makes Janne's words about them agree (« seule », « seul »).
    */
-  async *send(userId: string, content: string, signal: AbortSignal): AsyncGenerator<ChatStreamEvent> {
+  async *send(userId: string, content: string, signal: AbortSignal, gender?: Gender): AsyncGenerator<ChatStreamEvent> {
     const crisis = detectCrisis(content);
     // Over the hour's allowance, the message is refused — unless it shows distress: the resources
     // are never withheld, only the AI reply is.
@@ -167,12 +170,12 @@ export class ChatService {
     const state = crisisStateOf(recent, new Date());
     if (crisis.isCrisis || (state.active && saysNotSafe(content, state.awaitingAnswer))) {
       // « Non, pas vraiment » to the safety question is a crisis of its own: the emergency numbers again.
-      yield* this.crisisTurn(userId, story, crisis.isCrisis ? crisis.categories : ['danger']);
+      yield* this.crisisTurn(userId, story, crisis.isCrisis ? crisis.categories : ['danger'], gender);
       return;
     }
 
     const mode: ReplyMode = state.active ? (saysSafe(content, state.awaitingAnswer) ? 'safe' : 'crisis') : 'ordinary';
-    const context = this.contextOf(story);
+    const context = this.contextOf(story, gender);
     const history = this.historyWithinBudget(recent, context) ?? (await this.fullHistoryWithinBudget(userId, context));
     // The second layer runs while the provider starts writing; the reply waits for it below.
     const riskGate = judgeRisk(this.ai, { message: content, context: history.slice(-5, -1) }, {
@@ -194,7 +197,7 @@ export class ChatService {
           const risk = await riskGate;
           if (risk) {
             replyAbort.abort();
-            yield* this.crisisTurn(userId, story, risk);
+            yield* this.crisisTurn(userId, story, risk, gender);
             return;
           }
         }
@@ -211,7 +214,7 @@ export class ChatService {
     if (!riskChecked) {
       const risk = await riskGate;
       if (risk) {
-        yield* this.crisisTurn(userId, story, risk);
+        yield* this.crisisTurn(userId, story, risk, gender);
         return;
       }
     }
@@ -219,7 +222,7 @@ export class ChatService {
     if (signal.aborted && reply.trim() === '') return;
     const isFallback = failed || reply.trim() === '';
     // In crisis mode, the SPEC's fallback (« reformuler ») would be the wrong words: the offline crisis reply instead.
-    const fallbackText = mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode });
+    const fallbackText = mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode, gender });
     const assistantMessage = await this.insert(userId, story?.id ?? null, 'assistant', isFallback ? fallbackText : reply, {
       kind: mode === 'safe' ? 'safe' : null,
     });
@@ -227,8 +230,13 @@ export class ChatService {
   }
 
   /** The crisis card, and nothing else in this turn. */
-  private async *crisisTurn(userId: string, story: StoryRow | null, categories: CrisisCategory[]): AsyncGenerator<ChatStreamEvent> {
-    const crisisMessage = await this.insert(userId, story?.id ?? null, 'assistant', crisisReplyText(categories), {
+  private async *crisisTurn(
+    userId: string,
+    story: StoryRow | null,
+    categories: CrisisCategory[],
+    gender: Gender | undefined,
+  ): AsyncGenerator<ChatStreamEvent> {
+    const crisisMessage = await this.insert(userId, story?.id ?? null, 'assistant', crisisReplyText(categories, gender), {
       kind: 'crisis',
       crisisCategories: categories,
     });
@@ -249,11 +257,12 @@ export class ChatService {
       .limit(HISTORY_BATCH);
   }
 
-  /** What the prompt says of the person: the ex's name and the story, cut to its share of the budget (once per reply). */
-  private contextOf(story: StoryRow | null): CompanionContext {
+  /** What the prompt says of the person: the ex's name, the story cut to its share of the budget (once per reply), the gender. */
+  private contextOf(story: StoryRow | null, gender: Gender | undefined): CompanionContext {
     return {
       exName: story?.exName ?? null,
       story: story ? storyWithinBudget(story.content, this.options.contextTokens) : null,
+      gender: gender ?? null,
     };
   }
 

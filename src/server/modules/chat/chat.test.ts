@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '../../../shared/chat';
 import { FAKE_REPLIES, isChatRequest } from '../../../../tests/e2e/support/fake-openai';
 import { tokensOf } from '../../ai/prompt-budget';
-import { PERSONA_PROMPT } from '../../ai/prompts';
+import { genderSentence, PERSONA_PROMPT } from '../../ai/prompts';
 import { messages } from '../../db/schema';
 import { createTestApp, fakeProvider, parseSse, send, signUp, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
 
@@ -68,11 +68,12 @@ describe('POST /api/chat/messages', () => {
     expect(PERSONA_PROMPT).toMatch(/moyens de se faire du mal/);
   });
 
-  it('has no story message when there is no story', async () => {
+  it('has no story in its second system message when there is no story, only the person’s gender', async () => {
     const { cookie } = await signUp(ai.t.app);
     await chat(cookie, 'Bonjour');
-    const roles = chatRequests()[0]!.body.messages.map((message) => message.role);
-    expect(roles).toEqual(['system', 'user']);
+    const sent = chatRequests()[0]!.body.messages;
+    expect(sent.map((message) => message.role)).toEqual(['system', 'system', 'user']);
+    expect(sent[1]?.content).toBe(genderSentence('female'));
   });
 
   it.each([

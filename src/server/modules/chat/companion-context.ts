@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, stories } from '../../db/schema';
+import { GENDERS, type Gender } from '../../../shared/auth';
+import { messages, stories, users } from '../../db/schema';
 import type { ChatTurn, SuggestionInput } from '../../ai/provider';
 
 export interface StoryRow {
@@ -30,8 +31,17 @@ export async function recentTurns(db: Database, userId: string, count = 5): Prom
   return rows.reverse().map((row) => ({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content }));
 }
 
-/** What Janne's suggestions are built from (SPEC.md §7 (2)–(4)): the story and the last 5 messages. */
+/** The gender the person gave at signup, for agreement (null if unknown). */
+export async function findGender(db: Database, userId: string): Promise<Gender | null> {
+  const [row] = await db.select({ gender: users.gender }).from(users).where(eq(users.id, userId)).limit(1);
+  return (GENDERS as readonly string[]).includes(row?.gender ?? '') ? (row!.gender as Gender) : null;
+}
+
+/**
+ * What Janne's suggestions are built from (SPEC.md §7 (2)–(4)): the story and the last 5
+ * messages, and the person's gender so that her words about them agree.
+ */
 export async function suggestionInput(db: Database, userId: string): Promise<SuggestionInput> {
-  const [story, recentMessages] = await Promise.all([findStory(db, userId), recentTurns(db, userId)]);
-  return { exName: story?.exName ?? null, story: story?.content ?? null, recentMessages };
+  const [story, recentMessages, gender] = await Promise.all([findStory(db, userId), recentTurns(db, userId), findGender(db, userId)]);
+  return { exName: story?.exName ?? null, story: story?.content ?? null, recentMessages, gender };
 }

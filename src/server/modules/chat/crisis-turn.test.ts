@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '../../../shared/chat';
-import { NOT_SAFE_ANSWER, SAFE_ACKNOWLEDGEMENTS, SAFE_ANSWER, SAFETY_QUESTION } from '../../../shared/crisis-care';
+import { NOT_SAFE_ANSWER, SAFE_ANSWER, SAFETY_QUESTION, safeAcknowledgements } from '../../../shared/crisis-care';
 import { FAKE_REPLIES, isChatRequest, RISK_MAX_TOKENS } from '../../../../tests/e2e/support/fake-openai';
 import { CRISIS_MODE_PROMPT, SAFE_MODE_PROMPT } from '../../ai/prompts';
 import { messages } from '../../db/schema';
@@ -68,14 +68,14 @@ describe('the crisis turn', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(RISK_TIMEOUT_MS - 50);
   });
 
-  it('still shows the card at once when the provider is down or hanging', async () => {
+  it('still shows the card at once when the provider is down or hanging: it is never asked', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     for (const marker of ['[[fail500]]', '[[hang]]']) {
-      const started = Date.now();
       const events = await chat(cookie, `j'ai envie d'en finir ${marker}`);
       expect(types(events)).toEqual(['user-message', 'crisis', 'done']);
-      expect(Date.now() - started).toBeLessThan(RISK_TIMEOUT_MS);
     }
+    // Neither a reply nor a risk judgement was asked for: nothing stood between the person and the card.
+    expect(ai.fake.requests).toHaveLength(0);
   });
 });
 
@@ -154,7 +154,8 @@ describe('crisis mode with the offline companion', () => {
       expect(replies[0]).toMatch(/seul/);
       expect(replies[1]).toMatch(/pleurer|larmes/);
       const safe = await chat(cookie, SAFE_ANSWER, offline.app);
-      expect(SAFE_ACKNOWLEDGEMENTS).toContain(doneText(safe));
+      // signUpWithStory signs a woman up: Janne's words agree with her.
+      expect(safeAcknowledgements('female')).toContain(doneText(safe));
     } finally {
       await offline.close();
     }
