@@ -83,7 +83,10 @@ test.describe('after the card', () => {
   test('no feedback popup opens over the chat after a crisis, even after five minutes', async ({ page }) => {
     await page.clock.install();
     await signUpWithStory(page);
+    // The popup's timer is set once the signed-in extras have started (they ask for the progress).
+    const extrasStarted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/progress');
     await page.goto('/chat');
+    await extrasStarted;
     await sendMessage(page, 'je veux mourir');
     await expect(page.locator('.bubble--crisis')).toBeVisible();
     await turnFinished(page);

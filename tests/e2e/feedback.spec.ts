@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FEEDBACK_THANKS } from '../../src/shared/feedback';
 import { signUpViaApi, signUpWithStory } from './support/fixtures';
+
+/**
+ * Opens a signed-in screen and waits until the popup's timer is set: the signed-in extras (the
+ * popup and the load-time celebration) are a lazy chunk, and they ask for the progress when they
+ * start. Moving the fake clock before that would move it past a timer that does not exist yet.
+ */
+async function openWithExtras(page: Page, path: string) {
+  const extrasStarted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/progress');
+  await page.goto(path);
+  await extrasStarted;
+}
 
 test.describe('feedback form on /account', () => {
   test('idle, sending, then the thank-you box', async ({ page }) => {
@@ -46,8 +57,7 @@ test.describe('feedback popup', () => {
   test('appears at 300,000 ms, again about 1,000,000 ms later, never a third time, across reloads', async ({ page }) => {
     await page.clock.install();
     await signUpWithStory(page);
-    await page.goto('/dashboard');
-    // The app has loaded (and started its timer) once the dashboard shows.
+    await openWithExtras(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     const popup = page.getByRole('dialog', { name: 'Votre avis nous intéresse' });
 
@@ -61,7 +71,7 @@ test.describe('feedback popup', () => {
     await expect(popup).toHaveCount(0);
 
     // The count survives a reload: now the second delay applies.
-    await page.reload();
+    await openWithExtras(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     await page.clock.fastForward(900_000);
     await expect(popup).toHaveCount(0);
@@ -70,7 +80,7 @@ test.describe('feedback popup', () => {
     await popup.getByRole('button', { name: 'Fermer' }).click();
     await expect(popup).toHaveCount(0);
 
-    await page.reload();
+    await openWithExtras(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     await page.clock.fastForward(2_000_000);
     await expect(popup).toHaveCount(0);
@@ -80,7 +90,7 @@ test.describe('feedback popup', () => {
   test('the second time also comes in the same visit; sending closes it and stores the popup source', async ({ page }) => {
     await page.clock.install();
     await signUpWithStory(page);
-    await page.goto('/journal');
+    await openWithExtras(page, '/journal');
     await expect(page.getByRole('heading', { name: 'Mon Journal' })).toBeVisible();
     const popup = page.getByRole('dialog', { name: 'Votre avis nous intéresse' });
     await page.clock.fastForward(301_000);
@@ -105,7 +115,7 @@ test.describe('feedback popup', () => {
   test('a blank popup says why nothing was sent', async ({ page }) => {
     await page.clock.install();
     await signUpWithStory(page);
-    await page.goto('/dashboard');
+    await openWithExtras(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     const popup = page.getByRole('dialog', { name: 'Votre avis nous intéresse' });
     await page.clock.fastForward(301_000);
