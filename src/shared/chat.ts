@@ -15,6 +15,9 @@ export const SendMessageSchema = z
   })
   .strict();
 
+/** POST /api/chat/retry: a new reply to the message an interrupted reply answered. */
+export const RetryReplySchema = z.object({ messageId: z.uuid('Ce message est introuvable.') }).strict();
+
 /** GET /api/chat/messages?before=…&limit=… */
 export const MessagePageQuerySchema = z
   .object({
@@ -25,6 +28,12 @@ export const MessagePageQuerySchema = z
 
 export type ChatRole = 'user' | 'assistant';
 
+/**
+ * What marks a stored message: Janne's crisis card, her answer to « je suis en sécurité » (the end
+ * of crisis mode, see crisis-care.ts), or a reply cut off before its end.
+ */
+export type MessageKind = 'crisis' | 'safe' | 'interrupted';
+
 export interface ChatMessage {
   id: string;
   /** Orders the conversation; the cursor of older pages. */
@@ -34,6 +43,8 @@ export interface ChatMessage {
   createdAt: string;
   /** Set on Janne's crisis message: the categories detected, from which the UI shows the numbers. */
   crisis?: CrisisCategory[];
+  /** Janne's reply was cut off (the page was closed or reloaded, or the provider's stream broke): what arrived is kept. */
+  interrupted?: true;
 }
 
 export interface MessagePage {

@@ -239,9 +239,6 @@ export function riskShowsCard(level: RiskLevel): boolean {
   return RISK_LEVELS.indexOf(level) >= RISK_LEVELS.indexOf('moderate');
 }
 
-/** What marks a message in the conversation: Janne's crisis card, or her answer to « je suis en sécurité ». */
-export type MessageKind = 'crisis' | 'safe';
-
 export interface CrisisState {
   /** A crisis card in the last CRISIS_MODE_HOURS, not followed by « je suis en sécurité ». */
   active: boolean;

@@ -77,3 +77,35 @@ test.describe('on a phone', () => {
     expect(await isSeen(page, reply.locator('p').first())).toBe(true);
   });
 });
+
+test('a reply cut off is kept, marked as interrupted, and « Réessayer » asks for a new one', async ({ page }) => {
+  await signUpWithStory(page);
+  await page.goto('/chat');
+  // The fake cuts the first reply to this exact message only: make it this test's own.
+  await send(page, `Raconte-moi ${Date.now()} [[cut-once]]`);
+  await replied(page);
+  const cut = page.locator('.bubble--assistant').last();
+  await expect(cut).toContainText('Je suis là,');
+  await expect(cut).toContainText('Réponse interrompue.');
+  await cut.getByRole('button', { name: 'Réessayer' }).click();
+  await replied(page);
+  await expect(page.locator('.bubble--assistant').last()).toContainText("Qu'est-ce qui te pèse le plus ce soir ?");
+  // The cut-off words stay, marked, without the button; the person's message is there once.
+  await expect(page.getByText('Réponse interrompue.')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+  await expect(page.locator('.bubble--user')).toHaveCount(1);
+});
+
+test('a reload in the middle of a reply leaves it marked as interrupted, with « Réessayer »', async ({ page }) => {
+  await signUpWithStory(page);
+  await page.goto('/chat');
+  await send(page, 'Une longue réponse, lentement [[slow]]');
+  await expect(page.locator('.bubble--streaming')).toContainText('Je t');
+  await page.reload();
+  // The server saves what had arrived once it notices the page has gone: reload until it has.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('.bubble--assistant').last()).toContainText('Réponse interrompue.', { timeout: 1_000 });
+  }).toPass();
+  await expect(page.locator('.bubble--assistant').last().getByRole('button', { name: 'Réessayer' })).toBeVisible();
+});

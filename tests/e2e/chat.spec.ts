@@ -23,7 +23,8 @@ test.describe('chat with Janne (OpenAI-compatible provider)', () => {
     expect((await panel.boundingBox())?.height).toBe(600);
     await expect(assistant(page).first()).toContainText('ta rupture avec Lou');
 
-    await send(page, 'Je pense à elle tout le temps [[slow]]');
+    // A second before the first word, so the typing indicator is there to be seen even on a slow day.
+    await send(page, 'Je pense à elle tout le temps [[slow]] [[delay:1000]]');
     const mine = page.locator('.bubble--user').last();
     await expect(mine).toHaveText(/Je pense à elle tout le temps/);
     // The typing indicator until the first word, input and button disabled meanwhile.
@@ -143,7 +144,9 @@ test.describe('chat with Janne (OpenAI-compatible provider)', () => {
       list.scrollTop = 0;
     });
     await expect(page.locator('.bubble')).toHaveCount(100);
-    await page.getByRole('button', { name: 'Voir les messages précédents' }).click();
+    // A click without scrolling the button into view: scrolling to it would reach the top, whose
+    // own loading would race the click (and remove the button under it).
+    await page.getByRole('button', { name: 'Voir les messages précédents' }).evaluate((button: HTMLButtonElement) => button.click());
     await expect(page.locator('.bubble')).toHaveCount(121);
     await expect(page.locator('.bubble').first()).toContainText('Bonjour, je suis Janne');
     await expect(page.getByRole('button', { name: 'Voir les messages précédents' })).toHaveCount(0);

@@ -29,6 +29,7 @@ describe('authorization on every route', () => {
         'GET /api/chat/messages',
         'POST /api/chat/open',
         'POST /api/chat/messages',
+        'POST /api/chat/retry',
         'GET /api/journal/entries',
         'GET /api/journal/range',
         'GET /api/journal/export',

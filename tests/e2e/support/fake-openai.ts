@@ -7,6 +7,7 @@
  *   [[fail500]]  answers 500           [[fail429]]  answers 429           [[flaky]]  500 once, then answers
  *   [[hang]]     never answers         [[stall]]    sends headers, then nothing
  *   [[cut]]      streams a few words, then drops the connection
+ *   [[cut-once]] the same the first time for this message, then answers normally (for « Réessayer »)
  *   [[slow]]     150 ms between words  [[delay:N]]  N ms before the first word
  *   [[xss]]      a reply full of HTML  [[links]]    a reply naming the app's screens
  *   [[empty]]    an empty reply        [[bad-json]] not JSON (for the matrix)
@@ -203,7 +204,9 @@ export async function startFakeOpenAi(
       })}\n\n`;
 
     await sleep(delay);
-    if (marker.includes('[[cut]]')) {
+    const cutNow = marker.includes('[[cut]]') || (marker.includes('[[cut-once]]') && !flakySeen.has(`cut:${marker}`));
+    if (marker.includes('[[cut-once]]')) flakySeen.add(`cut:${marker}`);
+    if (cutNow) {
       res.write(chunk({ role: 'assistant', content: '' }));
       for (const piece of chunksOf(FAKE_REPLIES.cutPrefix)) res.write(chunk({ content: piece }));
       await sleep(50);

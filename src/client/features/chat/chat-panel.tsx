@@ -127,6 +127,8 @@ export function ChatPanel() {
             role={message.role}
             content={message.content}
             crisis={message.crisis}
+            interrupted={message.interrupted}
+            onRetry={message.interrupted && index === chat.messages.length - 1 && !chat.isSending ? () => void chat.retry(message.id) : undefined}
             crisisAnswers={
               message.crisis && index === chat.messages.length - 1
                 ? { safe: SAFE_ANSWER, notSafe: NOT_SAFE_ANSWER, onAnswer: (text) => void chat.send(text), disabled: chat.isSending }

@@ -14,15 +14,20 @@ export function MessageBubble({
   isStreaming = false,
   crisis,
   crisisAnswers,
+  interrupted = false,
+  onRetry,
   id,
 }: {
   role: ChatRole;
+  interrupted?: boolean;
   content: string;
   isStreaming?: boolean;
   crisis?: CrisisCategory[];
   /** On the latest crisis card only: the quick answers to its question. */
   crisisAnswers?: Parameters<typeof CrisisCard>[0]['answers'];
   id?: string;
+  /** On the latest message, when it is an interrupted reply: « Réessayer ». */
+  onRetry?: () => void;
 }) {
   const paragraphs = splitParagraphs(content);
   if (crisis) {
@@ -53,6 +58,16 @@ export function MessageBubble({
             : paragraph}
         </p>
       ))}
+      {interrupted ? (
+        <p className="bubble__interrupted">
+          <span>Réponse interrompue.</span>
+          {onRetry ? (
+            <button type="button" className="link-button" onClick={onRetry}>
+              Réessayer
+            </button>
+          ) : null}
+        </p>
+      ) : null}
     </div>
   );
 }

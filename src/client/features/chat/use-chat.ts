@@ -8,6 +8,7 @@ import { streamChat } from './stream-chat';
 export const CHAT_KEY = ['chat', 'messages'] as const;
 type Pages = InfiniteData<MessagePage, number | null>;
 
+export const RETRY_FAILED_MESSAGE = "Janne n'a pas pu reprendre sa réponse. Vérifie ta connexion, puis réessaie.";
 export const SEND_FAILED_MESSAGE = "Ton message n'a pas pu être envoyé. Vérifie ta connexion, puis réessaie : il est toujours là.";
 
 /** Adds a saved message at the end of the newest page (pages are newest first). */
@@ -48,16 +49,16 @@ export function useChat() {
     if (crisisMode) markCrisisSession();
   }, [crisisMode]);
 
-  /** Sends a message; resolves false (and sets sendError) when it could not be sent. */
-  const send = useCallback(
-    async (content: string): Promise<boolean> => {
+  /** Sends a message, or asks again after an interrupted reply; resolves false (and sets sendError) when it could not be sent. */
+  const stream = useCallback(
+    async (ask: { content: string } | { retryOf: string }): Promise<boolean> => {
       setIsSending(true);
       setSendError(null);
       setStreamingText('');
       let sent = false;
       let finished = false;
       try {
-        await streamChat(content, (event) => {
+        await streamChat(ask, (event) => {
           if (event.type === 'user-message') {
             sent = true;
             queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
@@ -76,7 +77,7 @@ export function useChat() {
         return true;
       } catch (error) {
         if (!sent) {
-          setSendError(error instanceof ApiError ? error.message : SEND_FAILED_MESSAGE);
+          setSendError(error instanceof ApiError ? error.message : 'content' in ask ? SEND_FAILED_MESSAGE : RETRY_FAILED_MESSAGE);
           return false;
         }
         return true;
@@ -101,7 +102,8 @@ export function useChat() {
     isSending,
     streamingText,
     sendError,
-    send,
+    send: useCallback((content: string) => stream({ content }), [stream]),
+    retry: useCallback((messageId: string) => stream({ retryOf: messageId }), [stream]),
     arrivedCrisisId,
   };
 }

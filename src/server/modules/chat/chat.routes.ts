@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { MessagePageQuerySchema, SendMessageSchema, type ChatStreamEvent } from '../../../shared/chat';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MessagePageQuerySchema, RetryReplySchema, SendMessageSchema, type ChatStreamEvent } from '../../../shared/chat';
 import { userOf } from '../../http/auth-guard';
 import { MESSAGES } from '../../../shared/messages';
 import { parseWith } from '../../http/errors';
@@ -28,34 +28,40 @@ export function chatRoutes(service: ChatService) {
     app.post('/api/chat/messages', async (request, reply) => {
       const { content } = parseWith(SendMessageSchema, request.body);
       const user = userOf(request);
-      const signal = abortSignalOf(reply);
-      const events = service.send(user.id, content, signal, user.gender);
-      // Read the first event (the saved message) before answering, so a failure to save is a
-      // plain JSON error rather than a broken stream.
-      const first = await events.next();
+      return streamEvents(request, reply, service.send(user.id, content, abortSignalOf(reply), user.gender));
+    });
 
-      const body = new PassThrough();
-      void reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('x-accel-buffering', 'no')
-        .send(body);
-      if (!first.done) body.write(sse(first.value));
-      void (async () => {
-        try {
-          // Read to the end even if the person left: the service saves what was written.
-          for await (const event of events) {
-            if (!body.destroyed) body.write(sse(event));
-          }
-        } catch (error) {
-          request.log.error({ error: { type: (error as Error).name } }, 'chat stream failed');
-          if (!body.destroyed) {
-            body.write(sse({ type: 'error', code: 'internal', message: MESSAGES.internal }));
-          }
-        } finally {
-          body.end();
-        }
-      })();
-      return reply;
+    /** « Réessayer » under an interrupted reply: a new reply to the same message, streamed the same way. */
+    app.post('/api/chat/retry', async (request, reply) => {
+      const { messageId } = parseWith(RetryReplySchema, request.body);
+      const user = userOf(request);
+      return streamEvents(request, reply, service.retry(user.id, messageId, abortSignalOf(reply), user.gender));
     });
   };
+}
+
+/**
+ * Answers with the service's events as Server-Sent Events. The first event (the person's saved
+ * message) is read before answering, so a failure before it is a plain JSON error rather than a
+ * broken stream; then the events are read to the end even if the person left: the service saves
+ * what was written.
+ */
+async function streamEvents(request: FastifyRequest, reply: FastifyReply, events: AsyncGenerator<ChatStreamEvent>): Promise<FastifyReply> {
+  const first = await events.next();
+  const body = new PassThrough();
+  void reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(body);
+  if (!first.done) body.write(sse(first.value));
+  void (async () => {
+    try {
+      for await (const event of events) {
+        if (!body.destroyed) body.write(sse(event));
+      }
+    } catch (error) {
+      request.log.error({ error: { type: (error as Error).name } }, 'chat stream failed');
+      if (!body.destroyed) body.write(sse({ type: 'error', code: 'internal', message: MESSAGES.internal }));
+    } finally {
+      body.end();
+    }
+  })();
+  return reply;
 }

@@ -5,17 +5,19 @@ import {
   type ChatMessage,
   type ChatRole,
   type ChatStreamEvent,
+  type MessageKind,
   type MessagePage,
 } from '../../../shared/chat';
 import type { Gender } from '../../../shared/auth';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
 import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
-import { crisisReplyText, crisisStateOf, type MessageKind, saysNotSafe, saysSafe } from '../../../shared/crisis-care';
+import { crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '../../../shared/crisis-care';
 import { composeCrisisModeReply } from '../../ai/crisis-companion';
 import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { messages, onceClaims } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { safeError } from '../../http/log';
 import { type AiLimits, limited } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
@@ -33,7 +35,7 @@ export const SCRIPTED_OPENING =
   "Bonjour, je suis Janne 🌸\n\nJe suis une intelligence artificielle, pas une thérapeute, mais je suis là pour t'écouter, sans te juger.\n\nComment te sens-tu en ce moment ?";
 
 type MessageRow = typeof messages.$inferSelect;
-type HistoryRow = Pick<MessageRow, 'seq' | 'role' | 'content' | 'kind' | 'createdAt'>;
+type HistoryRow = MessageRow;
 
 /** The persona prompt never changes: its token count is computed once. */
 let personaTokenCount: number | undefined;
@@ -48,6 +50,7 @@ function toMessage(row: MessageRow): ChatMessage {
     createdAt: row.createdAt.toISOString(),
   };
   if (row.kind === 'crisis') message.crisis = (row.crisisCategories ?? []) as CrisisCategory[];
+  if (row.kind === 'interrupted') message.interrupted = true;
   return message;
 }
 
@@ -174,6 +177,43 @@ export class ChatService {
       return;
     }
 
+    yield* this.reply(userId, story, content, recent, gender, signal);
+  }
+
+  /**
+   * « Réessayer » under an interrupted reply: a new reply to the same message. The interrupted
+   * one stays in the conversation, marked as such, but the prompt does not carry it. Only the
+   * newest message can be retried, and only if it is an interrupted reply: anything else is 404.
+   */
+  async *retry(userId: string, messageId: string, signal: AbortSignal, gender?: Gender): AsyncGenerator<ChatStreamEvent> {
+    const [newest] = await this.db
+      .select({ id: messages.id, seq: messages.seq, kind: messages.kind })
+      .from(messages)
+      .where(eq(messages.userId, userId))
+      .orderBy(desc(messages.seq))
+      .limit(1);
+    if (!newest || newest.id !== messageId || newest.kind !== 'interrupted') throw notFound();
+    if (!(await this.options.limits.tryChat(userId))) throw limited('chat');
+
+    const recent = (await this.recentRows(userId, newest.seq)).filter((row) => row.kind !== 'interrupted');
+    const asked = recent[0];
+    if (!asked || asked.role !== 'user') throw notFound();
+    const story = await findStory(this.db, userId);
+    // The person's message again first: the client already has it, and keeps it once.
+    yield { type: 'user-message', message: toMessage(asked) };
+    yield* this.reply(userId, story, asked.content, recent, gender, signal);
+  }
+
+  /** Janne's reply to `content`, the newest of `recent` (newest first), streamed and saved. */
+  private async *reply(
+    userId: string,
+    story: StoryRow | null,
+    content: string,
+    recent: HistoryRow[],
+    gender: Gender | undefined,
+    signal: AbortSignal,
+  ): AsyncGenerator<ChatStreamEvent> {
+    const state = crisisStateOf(recent, new Date());
     const mode: ReplyMode = state.active ? (saysSafe(content, state.awaitingAnswer) ? 'safe' : 'crisis') : 'ordinary';
     const context = this.contextOf(story, gender);
     const history = this.historyWithinBudget(recent, context) ?? (await this.fullHistoryWithinBudget(userId, context));
@@ -189,6 +229,7 @@ export class ChatService {
 
     let reply = '';
     let failed = false;
+    let broken = false;
     let riskChecked = false;
     try {
       for await (const delta of this.ai.streamChatReply({ ...context, history, mode }, replyAbort.signal)) {
@@ -206,6 +247,7 @@ export class ChatService {
       }
     } catch (error) {
       failed = reply.trim() === '';
+      broken = !failed;
       if (!signal.aborted) this.options.logger.warn({ error: safeError(error), partial: !failed }, 'ai reply failed');
     } finally {
       signal.removeEventListener('abort', stopReply);
@@ -223,8 +265,11 @@ export class ChatService {
     const isFallback = failed || reply.trim() === '';
     // In crisis mode, the SPEC's fallback (« reformuler ») would be the wrong words: the offline crisis reply instead.
     const fallbackText = mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode, gender });
+    // A reply cut off (the page closed or reloaded, or the provider's stream broke) keeps what
+    // arrived, marked so the conversation can say so and offer « Réessayer ».
+    const interrupted = !isFallback && (broken || signal.aborted);
     const assistantMessage = await this.insert(userId, story?.id ?? null, 'assistant', isFallback ? fallbackText : reply, {
-      kind: mode === 'safe' ? 'safe' : null,
+      kind: mode === 'safe' ? 'safe' : interrupted ? 'interrupted' : null,
     });
     yield { type: 'done', message: assistantMessage, fallback: isFallback && mode === 'ordinary' };
   }
@@ -247,12 +292,12 @@ export class ChatService {
     yield { type: 'done', message: crisisMessage, fallback: false };
   }
 
-  /** The newest messages before `beforeSeq`, newest first: the crisis state and, most often, the whole prompt history. */
-  private recentRows(userId: string, beforeSeq: number): Promise<HistoryRow[]> {
+  /** The newest messages up to `throughSeq` included, newest first: the crisis state and, most often, the whole prompt history. */
+  private recentRows(userId: string, throughSeq: number): Promise<HistoryRow[]> {
     return this.db
-      .select({ seq: messages.seq, role: messages.role, content: messages.content, kind: messages.kind, createdAt: messages.createdAt })
+      .select()
       .from(messages)
-      .where(and(eq(messages.userId, userId), lt(messages.seq, beforeSeq + 1)))
+      .where(and(eq(messages.userId, userId), lt(messages.seq, throughSeq + 1)))
       .orderBy(desc(messages.seq))
       .limit(HISTORY_BATCH);
   }

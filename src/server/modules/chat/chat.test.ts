@@ -112,6 +112,42 @@ describe('POST /api/chat/messages', () => {
     expect(deltasOf(events)).toBe(FAKE_REPLIES.cutPrefix);
     expect(doneOf(events)).toMatchObject({ fallback: false, message: { content: FAKE_REPLIES.cutPrefix } });
     expect((await storedMessages(userId)).at(-1)?.content).toBe(FAKE_REPLIES.cutPrefix);
+    // …marked as interrupted, in the conversation too.
+    expect(doneOf(events).message.interrupted).toBe(true);
+    const page = (await send(ai.t.app, cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+    expect(page.messages.at(-1)).toMatchObject({ content: FAKE_REPLIES.cutPrefix, interrupted: true });
+  });
+
+  it('« Réessayer »: a new reply to the same message, the interrupted one kept but not in the prompt', async () => {
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    const cut = doneOf(await chat(cookie, 'Raconte [[cut]]')).message;
+    const retried = await send(ai.t.app, cookie, 'POST', '/api/chat/retry', { messageId: cut.id });
+    expect(retried.statusCode).toBe(200);
+    const events = parseSse(retried.body);
+    expect(events[0]).toMatchObject({ type: 'user-message', message: { content: 'Raconte [[cut]]' } });
+    // The marker is in the message, so the provider cuts again: the point is what it was asked.
+    const asked = chatRequests().at(-1)!.body.messages;
+    expect(asked.at(-1)).toEqual({ role: 'user', content: 'Raconte [[cut]]' });
+    expect(asked.some((message) => message.content === FAKE_REPLIES.cutPrefix)).toBe(false);
+    const stored = await storedMessages(userId);
+    expect(stored.filter((row) => row.role === 'user')).toHaveLength(1);
+    expect(stored.filter((row) => row.kind === 'interrupted')).toHaveLength(2);
+  });
+
+  it('retries only the newest message, when it is an interrupted reply; anything else is a French 404', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const cut = doneOf(await chat(cookie, 'Raconte [[cut]]')).message;
+    const whole = doneOf(await chat(cookie, 'Et encore ?')).message;
+    for (const messageId of [cut.id, whole.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await send(ai.t.app, cookie, 'POST', '/api/chat/retry', { messageId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toMatch(/[a-zàé]/);
+    }
+    expect((await send(ai.t.app, cookie, 'POST', '/api/chat/retry', { messageId: 'pas-un-id' })).statusCode).toBe(400);
+    // Another person cannot retry someone else's reply.
+    const other = await signUpWithStory(ai.t.app);
+    const theirs = doneOf(await chat(other.cookie, 'Raconte [[cut]]')).message;
+    expect((await send(ai.t.app, cookie, 'POST', '/api/chat/retry', { messageId: theirs.id })).statusCode).toBe(404);
   });
 
   it('uses the fallback for an empty reply', async () => {
