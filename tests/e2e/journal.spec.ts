@@ -61,6 +61,28 @@ test.describe('journal', () => {
     await expect(page.locator('#journal-text')).toBeVisible();
   });
 
+  test('a day without entries says so, a future day too, and both offer a way back to today', async ({ page }) => {
+    // The browser lives on the 10th of this month, so the 20th is always ahead and last month behind.
+    const now = new Date();
+    await page.clock.setFixedTime(new Date(now.getFullYear(), now.getMonth(), 10, 12));
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    const day = page.locator('section.journal__day');
+    const dayButton = (n: number) => page.locator('.rdp-day:not(.rdp-outside) button').filter({ hasText: new RegExp(`^${n}$`) });
+
+    await dayButton(20).click();
+    await expect(day.getByText("Ce jour n'est pas encore arrivé.")).toBeVisible();
+    await expect(day.getByText('Tu peux relire tes entrées de ce jour')).toHaveCount(0);
+    await day.getByRole('button', { name: "Revenir à aujourd'hui" }).click();
+    await expect(page.locator('#journal-text')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Mois précédent' }).click();
+    await dayButton(1).click();
+    await expect(day.getByText("Tu n'as rien écrit ce jour-là.")).toBeVisible();
+    await day.getByRole('button', { name: "Revenir à aujourd'hui" }).click();
+    await expect(page.locator('#journal-text')).toBeVisible();
+  });
+
   test("Janne's question ends with a question mark; the fallback when she cannot answer", async ({ page }) => {
     await signUpWithStory(page);
     await page.goto('/journal');

@@ -11,6 +11,13 @@ import { MoodChart } from '../features/journal/mood-chart';
 import { fetchAllEntries, lastThirtyDays, monthRange, useJournalEntries, useJournalRange } from '../features/journal/use-journal';
 import '../features/journal/journal.css';
 
+/** What the day card says of a day that is not today: its entries, none, or not yet. */
+function dayNote(day: Date, today: Date, count: number): string {
+  if (day > today) return "Ce jour n'est pas encore arrivé.";
+  if (count === 0) return "Tu n'as rien écrit ce jour-là.";
+  return count === 1 ? "Ton entrée de ce jour ; l'écriture, c'est pour aujourd'hui." : `Tes ${count} entrées de ce jour ; l'écriture, c'est pour aujourd'hui.`;
+}
+
 export default function JournalRoute() {
   const today = useMemo(() => startOfDay(new Date()), []);
   const [month, setMonth] = useState(today);
@@ -76,10 +83,13 @@ export default function JournalRoute() {
             <EntryForm />
           ) : (
             <>
-              <p className="muted">Tu peux relire tes entrées de ce jour ; l'écriture, c'est pour aujourd'hui.</p>
+              {monthEntries.isPending ? <Spinner /> : <p className="muted">{dayNote(selected, today, selectedEntries.length)}</p>}
               {selectedEntries.map((entry) => (
                 <EntryCard key={entry.id} entry={entry} />
               ))}
+              <button type="button" className="button button--ghost" onClick={() => setSelected(today)}>
+                Revenir à aujourd'hui
+              </button>
             </>
           )}
         </section>
