@@ -1,5 +1,3 @@
-// zod's settings before any schema is used: French messages, no eval (see zod-setup.ts).
-import '../shared/zod-setup';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,3 @@
-// zod's settings before any schema is used: French messages, no eval (see zod-setup.ts).
-import '../shared/zod-setup';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { pino } from 'pino';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** POST /api/account/delete: the password, asked again before erasing everything. */
 export const DeleteAccountSchema = z.object({ password: z.string('Ton mot de passe est nécessaire.').min(1, 'Ton mot de passe est nécessaire.').max(128) }).strict();

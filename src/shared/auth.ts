@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from './messages';
 
 /** SPEC.md §5 and §9. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { CrisisCategory } from './crisis';
 
 export const MESSAGE_MAX_LENGTH = 4000;

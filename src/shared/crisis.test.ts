@@ -7,6 +7,7 @@ import {
   explainCrisis,
   normalizeForDetection,
 } from './crisis';
+import { MEANING_RULES } from './crisis-meaning';
 
 type Expected = [phrase: string, categories: CrisisCategory[]];
 
@@ -271,6 +272,283 @@ const DECISIONS: [phrase: string, categories: CrisisCategory[], why: string][] =
   ['je suis morte à l’intérieur', [], 'numbness, no wish to die'],
 ];
 
+// ─── The meaning layer (crisis-meaning.ts) ─────────────────────────────────────────────────────
+// New paraphrases written for these tests — none is taken from tests/crisis-eval — at least one for
+// every meaning rule (checked below), then text-message spellings and typos.
+const MEANING_MATCH: Expected[] = [
+  ["j'aimerais bien partir pour toujours", S],
+  ["me tuer, j'y pense", S],
+  ["je voudrais juste que tout s'arrête", S],
+  ['si je mourais demain ce serait un soulagement', S],
+  ['je voudrais me faire faucher par un bus', S],
+  ["j'ai hâte de retrouver papi là-haut", S],
+  ["je sais comment je m'y prendrais", S],
+  ['cette nuit sera ma dernière nuit.', S],
+  ["j'ai l'impression d'être un poids pour mes parents", S],
+  ['mes enfants seraient plus heureux sans moi', S],
+  ['qui viendrait à mes funérailles', S],
+  ['tous les matins je regrette de me réveiller', S],
+  ['je trouve plus le sens de continuer comme ça', S],
+  ['y a plus de place pour moi sur cette terre', S],
+  ['dimanche je serai plus de ce monde', S],
+  ['quelle dose de xanax est mortelle ?', S],
+  ['cette vie je veux y mettre un terme', S],
+  ['ma vie vaut plus rien', S],
+  ["j'ai peur de faire une grosse bêtise ce soir", S],
+  ["je me vois pas passer l'hiver", S],
+  ['la mort me semble douce', S],
+  ["la dose létale de doliprane c'est combien", S],
+  ['je suis à la fenêtre du 8e, il suffirait de basculer', S],
+  ["j'ai plus la force de me battre, je veux m'en aller", S],
+  ['je vais foncer dans un platane', S],
+  ["j'aurais aimé ne jamais naître", S],
+  ["j'ai goût à rien, même plus d'exister", S],
+  ['je veux rejoindre ma mère, elle est morte il y a un an', S],
+  ['je prie de ne pas me réveiller', S],
+  ['que la mort vienne me prendre', S],
+  ['on me retrouvera pendue', S],
+  ["la seule issue c'est le suicide", S],
+  ['je me couche en priant que ce soit ma dernière nuit', S],
+  ['vivement que la fin arrive', S],
+  ["la corde est prête, j'ai trouvé une poutre", D],
+  ["si j'étais plus en vie, qui s'en rendrait compte", S],
+  ['bientôt je serai plus un poids', S],
+  ['je comprends ceux qui se suicident maintenant', S],
+  ['Prenez soin de mon chat. Je suis prête.', S],
+  ["je me mords les bras jusqu'à avoir des marques", H],
+  ["je m'arrache la peau des doigts jusqu'au sang", H],
+  ['dix jours sans me couper', H],
+  ["j'enfonce la pointe du compas dans ma cuisse", H],
+  ['je me frappe la tête contre les murs quand ça monte', H],
+  ["j'ai cogné dans le mur jusqu'au sang", H],
+  ['je me coupe avec le couteau de cuisine pour avoir mal', H],
+  ["j'ai gardé une lame, ça me démange", H],
+  ['je mets des manches longues pour cacher mes cicatrices', H],
+  ["j'ai peur de recommencer à me couper", H],
+  ["j'ai passé la lame sur mon bras", H],
+  ["j'ai avalé mes anxiolytiques avec une bouteille de vin", D],
+  ["j'ai vidé l'armoire à pharmacie", D],
+  ["j'ai pris trois fois la dose de xanax", D],
+  ['je garde mes somnifères de côté', D],
+  ["j'ai serré une ceinture autour de mon cou", D],
+  ["j'ai aligné mes somnifères sur la table", D],
+  ['je suis sur le balcon du 10e, je regarde le vide', D],
+  ["j'avale une poignée de xanax", D],
+  ['sur le pont, je regarde la Seine', D],
+  ['je roule à contresens sur la rocade', D],
+  ["j'ai relié le pot d'échappement à la voiture avec un tuyau", D],
+  ["la voiture tourne, j'ai fermé le garage", D],
+  ['je suis dans le bain avec un cutter', D],
+  ["j'ai failli enjamber la rambarde du pont", ['suicide','danger']],
+  ['je conduis bourrée, tant pis si ça finit mal', D],
+  ["il m'a plaquée au sol", V],
+  ['il me tire par les cheveux', V],
+  ["j'ai des hématomes, il m'a attrapée trop fort", V],
+  ["il m'a retenue de force dans la cuisine", V],
+  ["il m'oblige à coucher quand il rentre", V],
+  ["il m'a forcée à des choses que je voulais pas", V],
+  ["il me caresse pendant que je dors alors que j'ai dit non", V],
+  ["il essaie d'entrer chez moi de force", V],
+  ['il brandit une hache', V],
+  ['il a braqué son fusil sur moi', V],
+  ['il a mis en ligne une vidéo de moi nue', V],
+  ["j'ai la lèvre fendue, elle a encore bu", V],
+  ["il m'oblige à lui donner mes codes", V],
+  ["il m'épie depuis sa voiture", V],
+  ['il me harcèle de textos jour et nuit', V],
+  ['il a installé un logiciel espion sur mon portable', V],
+  ['il est en bas de mon immeuble, il sonne sans arrêt', V],
+  ["il m'a bousculée, je me suis cognée contre la table", V],
+  ["il a abusé de moi quand j'avais bu", V],
+  ['elle a balancé une assiette vers moi', V],
+  ['il me force à dormir par terre', V],
+  ["il m'a mise dehors en pleine nuit", V],
+  ["il a pris mes clés pour m'empêcher de partir", V],
+  ['je me suis barricadée dans la salle de bain, il hurle', V],
+  ['il a menacé de me défigurer', V],
+  ['il lit mes messages à mon insu', V],
+  ["il m'a dit tu vas le payer", V],
+  ['si je porte plainte il me retrouvera', V],
+  ['il rôde en bas de chez moi', V],
+  ['il passe sous mes fenêtres tous les soirs', V],
+  ['elle est passée à ma fac sans prévenir en hurlant', V],
+  ["je l'ai encore aperçu en bas de chez moi", V],
+  ["je l'ai aperçu trois fois en bas de chez moi", V],
+  ['il me suit quand je rentre du boulot', V],
+  ["j'ai plus accès à mon compte, c'est lui qui gère", V],
+  ["il exige de savoir avec qui j'étais, tout le temps", V],
+  ["il m'interdit de sortir sans lui", V],
+  ['il bloque la porte de la chambre', V],
+  ['il balance la vaisselle quand il est en colère', V],
+  ["j'ai peur que la prochaine fois ce soit moi", V],
+  ["il m'appelle 40 fois par nuit", V],
+  ['des faux comptes commentent mes stories', V],
+  ["j'ai envie de lui faire du mal, à sa nouvelle", V],
+  ["il m'a embarquée de force dans sa voiture", V],
+  ['g envi de mourir ce soir', S],
+  ["jpeu plu, jve juste que ça s'arrête, tout", S],
+  ['cmt on fait pr partir sans souffrir', S],
+  ['tkt pas pour moi, bientôt je vous dérangerai plus', S],
+  ["j'me sens de trop sur cette terre", S],
+  ['jsuis à deux doigts de tout lâcher pour de bon', S],
+  ["j'ai trouvé comment je vais le faire, c'est pour ce week-end", S],
+  ["je m'endors tous les soirs en espérant que ce soit la dernière fois", S],
+  ['je me dis que si je me faisais écraser ça changerait rien', S],
+  ["il m'a dit que je paierais cher si je le quittais", V],
+  ["je l'entends qui essaie d'ouvrir ma porte", V],
+  ['il a changé le code de la porte pour que je puisse plus sortir', V],
+  ["il est ivre et il crie qu'il va tout casser, je suis enfermée dans la chambre", V],
+  ["j'ai encore planté mes ongles dans mes bras jusqu'au sang", H],
+  ['je me brûle la peau avec le fer à repasser exprès', H],
+  ["je suis allongée sur la voie, j'attends", D],
+  ["j'ai versé tous les cachets dans ma main", D],
+];
+
+// Ordinary breakup talk that uses the same words as the meaning rules: each one stays quiet.
+const MEANING_NOT_MATCH: string[] = [
+  "je vais tout arrêter, c'est trop de pression au boulot",
+  "tant pis pour lui, la mort de notre couple c'est sa faute",
+  'je sais comment je vais le faire, je vais lui parler demain',
+  "j'ai peur de faire une bêtise en le recontactant",
+  "j'espère que je me réveillerai pas trop tard demain",
+  "il m'a suivie dans cette aventure",
+  "il attend devant chez moi, c'est le taxi",
+  'il a sorti son fusil pour la chasse dimanche',
+  "si tu pars je te tue lol, t'es ma meilleure amie",
+  "elle m'envoie 30 messages par jour, c'est ma mère",
+  "il m'a fait un bleu en jouant au foot",
+  "j'ai repris la lame de rasoir pour mes jambes",
+  'je garde un rasoir dans la salle de bain',
+  "j'ai bu une bière et pris un doliprane, c'est pas grave ?",
+  'mes potes me harcèlent pour que je sorte',
+  "je n'ai plus peur de lui, ça va mieux",
+  "il m'a écrit une lettre d'adieu très belle",
+  "il m'a frappée de son indifférence",
+  "est-ce que quelqu'un remarquerait ma nouvelle coupe ?",
+  'je suis cachée sous la couette, il fait trop froid',
+  "la seule solution c'est de partir pour de bon de cette ville",
+  "il m'attend chez moi ce soir pour dîner",
+  'il passe chez moi tous les soirs après le boulot, on se remet ensemble doucement',
+  'il est devant chez moi, il sonne pour récupérer ses affaires',
+  'il passe chez moi à 19h pour prendre les enfants',
+  "j'ai envie de tout arrêter avec lui",
+  'je pars pour de bon à Lyon',
+  "il m'a suivie sur Insta",
+  "elle contrôle tout dans l'organisation du mariage",
+  'je me suis brûlée avec le fer à lisser',
+  'ce boulot va me tuer',
+  "mon chat m'a griffée",
+  'je me suis cognée contre la table',
+  "il a pris mon cœur et l'a brisé",
+  'je regarde son profil tous les jours',
+  "ma mère m'appelle tous les jours pour savoir comment je vais",
+  'je veux disparaître sous ma couette tout le week-end',
+  "le médecin m'a prescrit des somnifères",
+  "j'ai bu trois bières hier soir",
+  'on a pris le train pour Marseille',
+  "c'est décidé, je le quitte",
+  "j'ai pris ma décision, je déménage",
+  "adieu mon amour, je te souhaite d'être heureux",
+  'je suis prête à tourner la page',
+  "mon ex m'a écrit tu vas le regretter",
+  "j'ai des bleus partout à cause du roller",
+  'je vais rejoindre ma sœur à Nantes',
+  "il m'a envoyé 50 messages pour mon anniversaire",
+  'je veux oublier cette relation pour de bon',
+  "il m'a achevée avec son message",
+  "j'ai pris un bain pour me détendre",
+  'il a cassé notre couple',
+  "j'ai coupé les ponts avec lui",
+  'il a dit que je le regretterais un jour, il est tellement prétentieux',
+  "il m'a pris la tête toute la soirée",
+  "j'ai balancé toutes ses affaires par la fenêtre",
+  'je vais brûler ses photos',
+  'je veux le revoir une dernière fois',
+  "je vais mourir d'ennui ce week-end",
+  "j'ai envie de le tuer quand il fait ça",
+  "j'aimerais disparaître de ses pensées",
+  "je pars m'installer à Bordeaux pour de bon",
+  'je me suis coupée avec une feuille de papier',
+  "j'ai des bleus aux jambes à cause du sport",
+  'je me griffe en dormant, faut que je me coupe les ongles',
+  "j'ai pris un doliprane et je suis allée me coucher",
+  'on a mangé sur le toit terrasse du resto',
+  "j'attends le train sur le quai, il a 20 minutes de retard",
+  "il m'a appelée 3 fois hier",
+  "elle m'a jeté un regard noir",
+  "je vais lui faire regretter de m'avoir quittée en devenant la meilleure version de moi",
+  'si je pars il va pleurer',
+  'je me sens prête à recommencer ma vie',
+  'je suis déçue de me réveiller sans message de lui',
+  'je vais jeter ses affaires par la fenêtre',
+  "c'est le dernier message que je lui envoie, promis",
+  'merci pour tout, sincèrement, tu as été super',
+  'prends soin de toi',
+  "c'est décidé, je supprime son numéro",
+  'je préférerais mourir de honte plutôt que de le recroiser',
+  'merci pour tout Janne, à demain',
+  "je suis sur le toit de l'immeuble pour la fête des voisins, trop bien",
+  "j'ai pris un xanax prescrit avant l'avion",
+  'je roule vers la mer avec mes copines',
+  'je me suis coupée en ouvrant une boîte de conserve',
+  "j'ai envie de me brûler les ailes avec un nouveau mec lol",
+  'je me suis griffée avec le chat en jouant',
+  "il m'a pris par la main et on a marché",
+  "il m'a giflée du regard haha",
+  "il m'a obligée à regarder toute la saga Star Wars",
+  'il menace de partir si je change pas',
+  "il m'envoie des messages pour savoir si je vais bien",
+  'il tape des messages interminables',
+  'ma mère a menacé de venir me chercher si je répondais pas au téléphone lol',
+  'personne me comprend',
+  "j'ai failli crever de rire quand elle m'a raconté ça",
+  "je veux en finir avec ces soirées à l'attendre",
+  'je vais partir en voyage toute seule pour de bon me retrouver',
+  "j'ai pris deux dolipranes pour ma migraine",
+  "je suis allée sur le pont des Arts, ça m'a rappelé nos balades",
+  "je me griffe le bras quand ça me gratte, j'ai de l'eczéma",
+  'il contrôle ses émotions mieux que moi',
+  'il a cassé avec moi par message',
+  'il a menacé de partir en vacances sans moi',
+  "elle m'a lancé un regard assassin",
+  "j'ai encore des bleus au cœur",
+  'je suis prête pour une nouvelle vie',
+  "c'est décidé, je vais voir une psy",
+  'je vais me mettre au sport si elle me quitte',
+  'je prévois de tout arrêter avec lui, définitivement',
+  'je pourrais mourir pour une pizza là',
+  "il m'a dit qu'il partait pour de bon",
+  'je veux le rejoindre à la soirée de Max',
+  'je vais rejoindre mon père au ski',
+  'je veux en finir avec les applis de rencontre',
+  "si j'avais un accident de voiture, mon assurance couvrirait tout ?",
+  "j'ai pris le train de nuit pour Nice",
+  "j'ai des bleus aux genoux à cause du yoga",
+  "mon frère m'attend en bas pour m'emmener à l'aéroport",
+  "il garde ma carte de bibliothèque depuis des mois, il faut qu'il me la rende",
+  "il a changé le code de la carte bleue commune, c'était son compte",
+  'il dit que si je pars il sera malheureux',
+  "j'ai une cicatrice sur le bras depuis que je suis tombée de vélo",
+  'je me suis encore pris la porte du placard dans la tête',
+  'je conduis de nuit pour éviter les bouchons',
+  'je prends un somnifère et un verre de lait chaud',
+  "j'ai accroché une guirlande au plafond avec une corde",
+  'on a regardé en bas depuis le 56e étage, vertigineux',
+  'je suis prête.',
+  "adieu les soirées à l'attendre !",
+  "je vais le tuer s'il me rend pas mes livres",
+  'je me suis coupée en préparant le dîner, je pensais à lui',
+  "j'ai failli mourir de honte en le croisant",
+  'je me suis brûlée avec le fer à friser avant mon rendez-vous',
+  "j'ai brûlé ses lettres dans la cheminée, ça m'a fait du bien",
+  "j'ai pris un ibuprofène pour ma migraine",
+  "j'ai coupé les ponts avec ses potes",
+  "je vais rejoindre papi à Nice pour l'été",
+  "je me suis étouffée avec mon verre d'eau en lisant son message",
+  "j'ai jeté le couteau qu'il m'avait offert",
+  "on s'est battus pour garder le chat, c'est moi qui l'ai eu",
+];
+
 function expectCategories(phrase: string, categories: CrisisCategory[]): void {
   const result = detectCrisis(phrase);
   // The explanation makes a failure readable: which words triggered which category.
@@ -316,6 +594,36 @@ describe('detectCrisis', () => {
   });
 });
 
+describe('detectCrisis — meaning layer', () => {
+  it.each(MEANING_MATCH)('flags « %s » as %j', (phrase, categories) => {
+    expectCategories(phrase, categories);
+  });
+
+  it.each(MEANING_NOT_MATCH)('leaves « %s » alone', (phrase) => {
+    expectCategories(phrase, []);
+  });
+
+  it('exercises every meaning rule with at least one phrase of this file', () => {
+    const phrases = [...MUST_MATCH, ...MEANING_MATCH].map(([phrase]) => phrase);
+    const fired = new Set(phrases.flatMap((phrase) => explainCrisis(phrase).map(({ matched }) => /^\[([^\]]+)\]/.exec(matched)?.[1])));
+    expect(MEANING_RULES.map(({ id }) => id).filter((id) => !fired.has(id))).toEqual([]);
+  });
+
+  it('uses no lookbehind anywhere: older Safari cannot parse it and the whole bundle would break', () => {
+    const sources = [
+      ...Object.values(CRISIS_PATTERNS).flatMap((patterns) => patterns.map((p) => (p instanceof RegExp ? p : p.re).source)),
+      ...MEANING_RULES.flatMap((rule) => [...rule.all, ...(rule.none ?? [])]),
+    ];
+    expect(sources.filter((source) => /\(\?<[=!]/.test(source))).toEqual([]);
+  });
+
+  it('finds a goodbye spread over several sentences, but not two signals far apart in a long entry', () => {
+    expect(detectCrisis("J'ai confié mes plantes à la voisine. Merci pour tout. Je suis prête.").categories).toEqual(['suicide']);
+    const longEntry = `Merci pour tout, maman, pour le colis. ${'Aujourd\'hui j\'ai rangé, marché, cuisiné, appelé ma sœur. '.repeat(8)}Pour l'entretien de demain, je suis prête.`;
+    expect(detectCrisis(longEntry).isCrisis).toBe(false);
+  });
+});
+
 describe('normalizeForDetection', () => {
   it('strips accents, lowercases and collapses spaces', () => {
     expect(normalizeForDetection('  À QUOI   ÇA SERT, Désespérée  ')).toBe('a quoi ca sert, desesperee');
@@ -336,5 +644,12 @@ describe('normalizeForDetection', () => {
     // the « c » of « c'est » is a word glued to an apostrophe: left alone
     expect(normalizeForDetection("c'est ce soir")).toBe("c'est ce soir");
   });
-});
 
+  it('spells out the text-message words and elided pronouns the meaning layer relies on', () => {
+    expect(normalizeForDetection('cmt on fait pr')).toBe('comment on fait pour');
+    expect(normalizeForDetection("j'me sens mal, dsl")).toBe('je me sens mal, desolee');
+    expect(normalizeForDetection('jpeu plu, jve juste')).toBe('je peux plus, je veux juste');
+    expect(normalizeForDetection("jm'en fous, m'suis coupée")).toBe("je m'en fous, me suis coupee");
+    expect(normalizeForDetection('pk tkt ya')).toBe("pourquoi t'inquiete y a");
+  });
+});

@@ -12,13 +12,22 @@
  *  2. every pattern runs on that text; a few patterns also look at the words just *before* the
  *     match, to tell « j'ai envie de me tuer » (suicide) from « il va me tuer » (violence) and
  *     « ça va me tuer » (hyperbole). We do this in code rather than with regex lookbehind, which
- *     older Safari (before 16.4) cannot even parse: one such literal would break the whole bundle.
+ *     older Safari (before 16.4) cannot even parse: one such literal would break the whole bundle;
+ *  3. the meaning layer (crisis-meaning.ts) then looks for what the phrases below miss: the same
+ *     meanings said in other words (« chaque matin je suis déçue de me réveiller », « il se met
+ *     devant la porte quand je veux sortir »). Its rules combine concept lexicons
+ *     (crisis-lexicon*.ts: a wish × the end of one's own life, an act × a mark of self-harm, someone
+ *     else × a controlling act…) within a clause, a sentence or the message. A category is flagged
+ *     if either layer finds it.
  *
  * We prefer false positives to misses: showing a helpline to someone who did not need it costs a
  * moment; missing someone in danger does not. But ordinary breakup language (« ça me tue de le
  * voir avec une autre », « j'en ai fini avec lui ») must stay quiet, or users learn to ignore the
  * banner. The hard cases are decided one by one in crisis.test.ts.
  */
+
+import { detectMeaning } from './crisis-meaning';
+import { BEING, DISPARAITRE, END, LEAP, eachMatch, MEDS, MOURIR, NOT_DYING_IDIOM, PERSON, PERSON_NOUN, VIVRE, r } from './crisis-lexicon';
 
 export type CrisisCategory = 'suicide' | 'self_harm' | 'danger' | 'violence';
 
@@ -90,7 +99,52 @@ const SMS_WORDS: Record<string, string> = {
   mm: 'meme',
   medoc: 'medicament',
   medocs: 'medicaments',
+  // added with the meaning layer: the SMS words of the sentences it is built on
+  cmt: 'comment',
+  cmnt: 'comment',
+  komen: 'comment',
+  koman: 'comment',
+  dsl: 'desolee',
+  tkt: "t'inquiete",
+  pk: 'pourquoi',
+  pq: 'pourquoi',
+  pkoi: 'pourquoi',
+  pourkoi: 'pourquoi',
+  mtn: 'maintenant',
+  mnt: 'maintenant',
+  vrmt: 'vraiment',
+  vrm: 'vraiment',
+  dmain: 'demain',
+  '2main': 'demain',
+  auj: "aujourd'hui",
+  ajd: "aujourd'hui",
+  jms: 'jamais',
+  tjs: 'toujours',
+  svt: 'souvent',
+  tro: 'trop',
+  kel: 'quel',
+  kelle: 'quelle',
+  fo: 'faut',
+  pck: 'parce que',
+  pcq: 'parce que',
+  psk: 'parce que',
+  paske: 'parce que',
+  ya: 'y a',
+  qqn: "quelqu'un",
+  qqun: "quelqu'un",
+  qqch: 'quelque chose',
+  msg: 'message',
+  msgs: 'messages',
+  pdt: 'pendant',
+  chai: 'je sais',
+  men: "m'en",
+  balek: "je m'en balance",
+  balec: "je m'en balance",
+  osef: "on s'en fout",
 };
+
+/** After a glued « j »: « jpeu » is « je peux », « jve » is « je veux » (not the words « peu », « ve » alone). */
+const GLUED_VERBS: Record<string, string> = { peu: 'peux', pe: 'peux', ve: 'veux', veu: 'veux', sui: 'suis', fe: 'fais', pens: 'pense', sais: 'sais' };
 
 function expandSmsWord(word: string): string {
   const known = SMS_WORDS[word];
@@ -98,7 +152,7 @@ function expandSmsWord(word: string): string {
   // "j" glued to a verb starting with a consonant: « jveux », « jvais », « jme », « jsuis ».
   // No French word starts with j + consonant, so this cannot damage a real word.
   const glued = /^j([bcdfghjklmnpqrstvwxz][a-z]+)$/.exec(word);
-  if (glued?.[1]) return `je ${SMS_WORDS[glued[1]] ?? glued[1]}`;
+  if (glued?.[1]) return `je ${GLUED_VERBS[glued[1]] ?? SMS_WORDS[glued[1]] ?? glued[1]}`;
   return word;
 }
 
@@ -111,6 +165,8 @@ function expandSmsWord(word: string): string {
  *  - a letter typed three times or more counts once (« mourirrrr » → « mourir »);
  *  - the negation « ne / n' » is dropped: spoken French drops it anyway (« j'ai plus envie »),
  *    so patterns are written without it;
+ *  - an elided pronoun before a consonant is spelled out (« j'me » → « je me », « m'suis » → « me suis »,
+ *    « jm'en » → « je m'en »);
  *  - common SMS spellings are expanded (see SMS_WORDS);
  *  - spaces collapsed. Punctuation is kept: it marks where a clause ends.
  */
@@ -130,6 +186,9 @@ export function normalizeForDetection(text: string): string {
       .replace(/([a-z])\1{2,}/g, '$1')
       .replace(/\b(qu|[jcdlmnst])' +/g, "$1'")
       .replace(/\b(qu|[jcdlmnst]) (?=[aeiouyh])/g, "$1'")
+      // « j'me », « j'suis », « m'suis »: an elided pronoun before a consonant is the full pronoun
+      .replace(/\bj([mts])'/g, "je $1'")
+      .replace(/\b([jmts])'(?=[bcdfgjklmnpqrstvwxz])/g, '$1e ')
       .replace(/\b[a-z0-9]+(?![a-z0-9'])/g, expandSmsWord)
       .replace(/\bje n'/g, "j'")
       .replace(/\bn'(?=[a-z])/g, '')
@@ -140,38 +199,14 @@ export function normalizeForDetection(text: string): string {
 }
 
 // ─── Building blocks of the patterns ───────────────────────────────────────────────────────────
-
-/** Builds a global regex from a raw template, so `\b` needs no double escaping. */
-function r(strings: TemplateStringsArray, ...parts: string[]): RegExp {
-  return new RegExp(String.raw({ raw: strings.raw }, ...parts), 'g');
-}
-
-/** End of a clause: end of text, or punctuation / emoji next (no more words in this clause). */
-const END = String.raw`(?=\s*(?:$|[^a-z0-9'\s]))`;
+// (r, END, MOURIR, NOT_DYING_IDIOM, VIVRE, DISPARAITRE, LEAP, MEDS and PERSON live in crisis-lexicon.ts,
+// shared with the meaning layer.)
 
 /** Verbs of wish, intention or thought in front of an act: « je veux », « envie de », « je vais ». */
 const WANT = String.raw`(?:veux|veut|voudrais|voudrai|vais|envie (?:de|d')|besoin (?:de|d')|prefere|prefererais|aimerais|souhaite|souhaiterais|pret a|prete a|hate de|pense a|penser a|pensais a|decide de|decidee de|essaye de|essayer de|essaie de|tente de|tenter de|dois|devrais|faut que je|vaudrait mieux)`;
 
 /** At most two softening words in between: « je veux juste mourir », « je veux vraiment plus vivre ». */
 const ADV = String.raw`(?:(?:juste|vraiment|tellement|seulement|simplement|trop|grave|enfin|bientot|aussi|carrement|serieusement|que|plus que) ){0,2}`;
-
-/** « mourir » and its usual typos: « mourrir », « mourire », « mouri ». */
-const MOURIR = String.raw`mou?r+i+r*e?\b`;
-
-/** Idioms where dying is a figure of speech: « mourir de rire / de honte », « mourir seule ». */
-const NOT_DYING_IDIOM = String.raw`(?! (?:de (?:rire|honte|faim|froid|chaud|soif|ennui|peur|fatigue|jalousie|plaisir|bonheur|envie|vieillesse)|d'(?:amour|ennui|envie)|seule?\b|vieille?\b|heureuse?\b))`;
-
-/** « vivre » meaning life itself, not « vivre avec lui / ici / ça / seule » (living with someone, going through something). */
-const VIVRE = String.raw`vivre\b(?! (?:avec|ensemble|chez|ici|la|le|les|l'|dans|a|au|aux|en|sous|ca|cela|cette|ce|cet|ces|une|un|des|de|d'|du|pres|loin|seule?|pour lui|pour elle|sa|son|ses|mon|ma|mes|notre|nos)\b)`;
-
-/** « disparaître » — but not « disparaître de sa vie / des réseaux » (about the ex) nor « sous la couette ». */
-const DISPARAITRE = String.raw`dispar(?:aitre|aitr|aisse|aissais|aissait|aitrais|aitrai)\b(?! (?:de (?:sa|son|ses|ta|ton|tes|leur|leurs|la ville|ici|instagram|facebook|snap|snapchat|tiktok|la circulation|son radar)|des reseaux|d'instagram|d'ici|sous (?:ma|la|mes|les) (?:couette|couverture|draps))\b)`;
-
-/** Places to jump from or in front of. */
-const LEAP = String.raw`(?:du (?:pont|toit|balcon|haut|viaduc|rebord|\d+)|d'un (?:pont|toit|immeuble|balcon|viaduc|train)|d'une (?:falaise|fenetre|tour)|par la fenetre|dans le vide|sous (?:un|une|le|la) (?:train|metro|bus|camion|voiture|tram|rame))`;
-
-/** Medicines, by family and by the brand names people actually type. */
-const MEDS = String.raw`(?:medicam+[ae]nts?|cachets?|comprimes?|pilules?|gelules?|somniferes?|anxiolytiques?|antidepresseurs?|neuroleptiques?|doliprane|paracetamol|xanax|lexomil|lysanxia|temesta|stilnox|zolpidem|tramadol|codeine|ibuprofene|efferalgan|dafalgan|lamaline|seresta|atarax|valium)`;
 
 /** The same clause says the medicine was taken as prescribed: « comme prescrit », « mon traitement ». */
 const NOT_AS_PRESCRIBED = String.raw`(?![^.!?]*\b(?:prescri\w*|ordonnance|comme (?:d'habitude|tous les soirs|toujours|indique|conseille|prevu)|mon traitement|le traitement|mon medecin|le medecin|ma psy|mon psy|ma psychiatre|mon psychiatre|la dose|dose normale|posologie))`;
@@ -180,26 +215,32 @@ const NOT_AS_PRESCRIBED = String.raw`(?![^.!?]*\b(?:prescri\w*|ordonnance|comme 
 const NOT_RUMINATION = String.raw`(?! (?:a|en) (?:regard|relire|reli|lire|lis|repens|pens|revoir|revoy|voir|voy|stalk|scroll|attend|esper|ecout|parl|ecri|fouill|compar|imagin|rest|croire|croy|lui|le |la |les |l'|ses |son |sa )\w*)`;
 
 /** Cutting that is not self-harm: hair, cooking, cutting oneself off from someone. */
-const NOT_BENIGN_CUT = String.raw`(?! (?:de |d'|du |des |les cheveux|la frange|une frange|les ongles|la barbe|les pointes|le doigt|les doigts|au doigt|un doigt|le pouce|au pouce|la parole|l'appetit|le souffle|une tranche|un morceau|en (?:cuisinant|coupant|epluchant|bricolant|me rasant|rasant|jardinant)|avec (?:une feuille|du papier|le couteau de cuisine|un couteau de cuisine)))`;
+const NOT_BENIGN_CUT = String.raw`(?! (?:de |d'|du |des |les cheveux|la frange|une frange|les ongles|la barbe|les pointes|le doigt|les doigts|au doigt|un doigt|le pouce|au pouce|la parole|l'appetit|le souffle|une tranche|un morceau|en (?:me |m')?(?!pensant)[a-z]+ant\b|avec (?:une feuille|du papier|le couteau de cuisine|un couteau de cuisine)))`;
 
-/** Someone other than the writer (a pronoun or the ex), as the subject of a verb. */
-const PERSON = String.raw`(?:il|elle|ils|elles|on|tu|ex|mec|copain|copine|mari|femme|compagnon|compagne|conjoint|conjointe|pere|mere|frere|type|gars)`;
 /** « ça », « ce qui », « tout ça »: an impersonal subject, the mark of hyperbole (« ça va me tuer »). */
 const IMPERSONAL = String.raw`(?:ca|sa|cela|ce qui|tout ca|tout)`;
+/** « c'est me faire du mal », « ce boulot va me tuer »: a thing, an activity or a job as the subject (hyperbole). */
+const THING = String.raw`(?:c'est|c'etait|ce serait|ca serait|(?:ce|cette|ces|le|la|les|mon|ma|mes|son|sa|ses|ton|ta|tes) (?!${PERSON_NOUN}\b)[a-z]+)`;
+/** Someone else, but not « tu »: the writer says « tu » to Janne (« tu vas me tuer avec tes questions 😂 »). */
+const THIRD_PERSON = String.raw`(?:il|elle|ils|elles|on|ex|mec|copain|copine|mari|femme|compagnon|compagne|conjoint|conjointe|pere|mere|frere|type|gars)`;
 /** Words that can stand between that subject and « me … »: « il va », « elle a essayé de », « il menace de ». */
 const INTENT = String.raw`(?:va|vas|veut|veux|voulait|voulais|allait|allais|peut|pourrait|risque de|compte|menace de|menacait de|a menace de|m'a menacee? de|essaie de|essaye de|a essaye de|a essaie de|a tente de|tente de|a failli|failli|aurait pu|a voulu|cherche a|finir par|finira par|ira jusqu'a|encore|vraiment|surement|bientot|que|me dit qu'il va)`;
 
 /** Said to someone else: « arrête de me faire du mal » asks the ex to stop; it is not about the writer's own acts. */
 const STOP = String.raw`(?:arrete|arretes|arretez|cesse|cesses|cessez) de`;
+/** Friends and family as subjects: « ma sœur m'attend devant chez moi », « mes potes me suivent partout ». */
+const FRIENDLY = String.raw`(?:mes (?:potes|amis|amies|copines|copains|parents|soeurs|freres|enfants|collegues)|ma (?:soeur|mere|pote|meilleure amie|coloc|fille|cousine|voisine)|mon (?:frere|pere|pote|meilleur ami|fils|coloc|cousin)|le (?:livreur|taxi|chauffeur)|l'uber|maman|papa)`;
 
 /** The words just before the match say someone else does it: « il va | me tuer ». */
 const BY_SOMEONE_ELSE = new RegExp(String.raw`\b${PERSON} (?:${INTENT} )*$`);
-/** …or the writer asks someone to stop: « arrête de | me frapper ». */
-const BY_SOMEONE_ELSE_OR_STOP = new RegExp(String.raw`(?:\b${PERSON}|\b${STOP}) (?:${INTENT} )*$`);
+/** …or the writer asks someone to stop: « arrête de | me frapper » (not « tu », see THIRD_PERSON). */
+const BY_SOMEONE_ELSE_OR_STOP = new RegExp(String.raw`(?:\b${THIRD_PERSON}|\b${STOP}) (?:${INTENT} )*$`);
 /** …or something impersonal does it: « ça va | me tuer ». */
-const BY_SOMEONE_ELSE_OR_IMPERSONAL = new RegExp(String.raw`(?:\b${PERSON}|\b${STOP}|\b${IMPERSONAL}) (?:${INTENT} )*$`);
+const BY_SOMEONE_ELSE_OR_IMPERSONAL = new RegExp(String.raw`(?:\b${PERSON}|\b${STOP}|\b${IMPERSONAL}|\b${THING}) (?:${INTENT} )*$`);
 /** The writer does it to themselves (« je | me frappe »), or it is impersonal (« ce qui | me frappe »). */
 const REFLEXIVE_OR_IMPERSONAL = new RegExp(String.raw`(?:\bje|\b${IMPERSONAL}) (?:${INTENT} )*$`);
+/** …or an animal (« mon chat m'a mordue »), or friends and family looking after the writer (« mes potes me suivent partout »). */
+const NOT_AN_AGGRESSOR = new RegExp(String.raw`(?:\bje|\b${IMPERSONAL}|\b${FRIENDLY}|\b(?:chat|chaton|chien|chiot|lapin|hamster|cheval|perroquet)) (?:${INTENT} )*$`);
 
 /** A pattern, optionally with a check on the few words right before the match. */
 export type CrisisPattern = RegExp | { re: RegExp; unlessBefore?: RegExp; onlyBefore?: RegExp };
@@ -208,12 +249,13 @@ export type CrisisPattern = RegExp | { re: RegExp; unlessBefore?: RegExp; onlyBe
 
 export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
   suicide: [
-    // « j'ai plus envie de vivre », « plus aucune raison de vivre », « perdu le goût de vivre », « pas la force de vivre »
-    r`\b(?:plus|pas|aucune?|perdu|perdue|sans|zero|ni)\s(?:(?:aucune?|d'|de|l'|la|le|les|du|une|un)\s?){0,2}(?:envie|raisons?|sens|but|force|courage|gout|motivation|interet)\s(?:de|d'|a)\s?(?:${VIVRE}|exister)`,
+    // « j'ai plus envie de vivre », « plus aucune raison de vivre », « perdu le goût de vivre », « pas la force de vivre »,
+    // « plus envie d'être en vie / d'être là » (BEING: not « d'être là pour lui »)
+    r`\b(?:plus|pas|aucune?|perdu|perdue|sans|zero|ni)\s(?:(?:aucune?|d'|de|l'|la|le|les|du|une|un)\s?){0,2}(?:envie|raisons?|sens|but|force|courage|gout|motivation|interet)\s(?:de|d'|a)\s?${BEING}`,
     // « je veux plus vivre », « je voudrais ne plus vivre », « je supporte plus de vivre », « j'arrive plus à vivre »
     r`\b(?:${WANT}|supporte|peux|arrive)\s${ADV}(?:plus|pas|jamais)\s${ADV}(?:de |d'|a )?(?:${VIVRE}|exister\b)`,
     // « je veux en finir », « envie d'en finir », « qu'on en finisse » — but not « en finir avec lui / cette relation / ces souvenirs »
-    r`\ben fini(?:r|sse|sses|ssent)\b(?!(?: une (?:bonne )?fois pour toutes| definitivement| pour de bon| vraiment)? avec\b)`,
+    r`\ben fini(?:r|s|t|sse|sses|ssent|rai|rais)\b(?!(?: une (?:bonne )?fois pour toutes| definitivement| pour de bon| vraiment)? avec\b)`,
     // …except « en finir avec la vie / avec moi / avec tout » (but not « avec tout contact », « avec tout ce qui me rappelle lui »)
     r`\ben fini(?:r|sse)\b avec (?:la vie|ma vie|cette vie|moi|l'existence|mon existence|ce monde|mes jours|cette souffrance|la souffrance|ma souffrance|cette douleur|la douleur|tout\b(?! (?:contact|echange|lien|rapport|ce qui|ce que|les|ses|ces|son|sa)\b))`,
     // « mettre fin à mes jours / à ma vie », « mettre un terme à tout ça » (not « fin à tout contact »)
@@ -225,13 +267,13 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // suicide, suicider, suicidaire, and typos « sucider », « suissider »
     r`\bsu+i?(?:c|s|ss)i+d`,
     // « je vais me tuer », « envie de me tuer », « je me tuerai » — not « il va me tuer » (violence) nor « ça va me tuer » (hyperbole)
-    { re: r`\bme tuer(?:ai|ais)?\b`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
+    { re: r`\bme (?:tuer(?:ai|ais)?|buter|flinguer|supprimer)\b`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
     // the homophone typo « je veux me tué »
     r`\b${WANT}\s${ADV}me tue\b`,
     // « je me tue » (present as near future) — not « je me tue à lui répéter », « je me tue au travail »
     r`\bje me tue\b(?! (?:a|au|pour)\b)`,
     // « me foutre en l'air » (not « il a foutu ma vie en l'air »)
-    r`\b(?:me|m') ?fout(?:re|s|t|rai|rais|ais)? en l'?air`,
+    r`\b(?:me|m') ?fou(?:tre|s|t|trai|trais|tais|tait)? en l'?air`,
     // « envie de crever », « laisse-moi crever » — not « je suis crevée », « crever de chaud », « crever l'abcès »
     r`\b(?:${WANT}|laisse moi|laissez moi|me laisser)\s${ADV}crev(?:er|e)\b(?! (?:de (?:faim|froid|chaud|rire|soif|ennui|jalousie|envie|fatigue|honte)|d'(?:envie|ennui)|l'abces|un pneu|les yeux|la bulle|le plafond))`,
     // « je serais mieux mort(e) », « mieux sous terre »
@@ -254,9 +296,12 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     r`\brien (?:me |m')?retien\w*`,
     // methods: hanging, jumping, veins, gun, drowning
     r`\bme (?:pendre|pends|pendrai|pendrais)\b|\bpendaison\b|\bnoeud coulant\b`,
-    r`\b(?:me |m')?(?:jeter|jette|jetterai|lancer)\s${LEAP}|\bsauter\s${LEAP}`,
-    r`\b(?:ouvrir|ouvert|ouvre|couper|coupe|taillader|trancher) (?:les|mes) veines`,
-    r`\b(?:me )?tirer une balle|\bune balle dans (?:la|ma) tete`,
+    // any tense: « je sauterais du pont », « je me jetterais sous un train », « je saute du toit »
+    r`\b(?:me |m')?(?:jet(?:er|te|terai|terais|tais)|lanc(?:er|e|erai|erais))\s${LEAP}|\bsaut(?:er|e|erai|erais|ais)\s${LEAP}`,
+    r`\b(?:ouvrir|ouvert|ouvre|couper|coupe|taillader|trancher) (?:les|mes) veines|\b(?:m'ouvrir|me suis ouverte?|m'ouvre|me taillader|me trancher) (?:les|le|mes|mon) (?:veines|poignets?)\b`,
+    r`\b(?:me )?tirer une balle|\bme tire(?:rai|rais)? une balle\b|\bune balle dans (?:la|ma) tete`,
+    // « je me fais sauter le caisson / la cervelle », any tense
+    r`\b(?:me|m') ?(?:fais|fait|ferai|ferais|faire) sauter (?:le caisson|la cervelle|la tete)\b`,
     r`\bme noyer(?:${END}| dans (?:la (?:mer|seine|riviere|baignoire)|le (?:lac|fleuve|canal)))`,
     // ideation: « idées noires », « pensées suicidaires », « je pense à la mort », « je veux la mort »
     r`\bidees? noires?\b|\bpensees? (?:noires|de mort)\b`,
@@ -266,7 +311,7 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // « ça sert à rien de vivre », « à quoi bon vivre », « vivre ne sert à rien »
     r`\bsert (?:plus )?a rien (?:de |d')?(?:${VIVRE}|exister)|\ba quoi bon (?:${VIVRE}|exister|continuer)|\ba quoi (?:ca )?sert (?:de |d')?(?:${VIVRE}|exister)|\bvivre (?:sert|servirait) (?:plus )?a rien`,
     // « ma vie n'a plus de sens » (becomes « ma vie a plus de sens »: we cannot tell, so we match)
-    r`\b(?:ma|la|cette) vie (?:a )?(?:plus|aucun) (?:de |d')?(?:sens|interet|valeur|but)\b`,
+    r`\b(?:ma|la|cette) vie (?:a )?(?:plus|aucune?) (?:de |d')?(?:sens|interet|valeur|but|importance)\b`,
     // « fatiguée de vivre », « marre de la vie » (but not « fatiguée de tout », « marre de ma vie »)
     r`\b(?:fatiguee?|lasse?|degoutee?) (?:de vivre|de la vie|d'exister)|\bmarre (?:de vivre|de la vie|d'exister)`,
     // « j'ai plus la force » alone, or « plus la force de continuer / de tenir » (not « de l'attendre »)
@@ -293,13 +338,13 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     r`\bje me blesse\b(?! (?:au|aux|a|en|pendant|avec|si|quand|dans)\b)`,
     // « je me frappe », « envie de me frapper », « me taper la tête contre les murs »
     { re: r`\bme frap+er\b`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
-    r`\bje me frap+e\b`,
+    r`\bje me frap+e\b(?! le front\b)`,
     r`\bme (?:taper|tape|cogner|cogne) la tete contre`,
     // « me brûler » (not « au four »), and anything done « exprès » to oneself
-    { re: r`\bme bruler\b(?! (?:au|aux|en|avec (?:le four|la casserole|le fer|l'eau))\b)`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
+    { re: r`\bme bruler\b(?! (?:au|aux|en|les ailes|avec (?:le four|la casserole|le fer|l'eau))\b)`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
     r`\bje me suis (?:brulee?|coupee?|blessee?|faite? mal|frappee?|griffee?|mordue?) (?:expres|volontairement)\b`,
     // relapse, in the words of self-harm forums: « j'ai repris les lames »
-    r`\b(?:repris|reprendre|rechute|rechuter) (?:les |la )?(?:lames?|scarif\w*)`,
+    r`\b(?:repris|reprendre|rechute|rechuter) (?:les |la )?(?:lames?|scarif\w*)(?![^.!?]*\b(?:jambes|raser|rase|epil\w*|barbe|aisselles)\b)`,
     r`\benvie de (?:saigner|voir (?:du|mon) sang)\b`,
   ],
 
@@ -307,17 +352,17 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // an amount that is an overdose whatever the prescription: « trop de cachets », « 30 comprimés », « tous mes médocs »
     r`\b(?:pris|prise|avale|prendre|avaler|prends)\s(?:trop de|plein de|beaucoup de|une dizaine de|une vingtaine de|[1-9]\d+|tous (?:mes|les)|toutes (?:mes|les))\s(?:${MEDS}|mes ${MEDS})\b`,
     // « j'ai pris toute la boîte / la plaquette » (not « toute la boîte de chocolats »)
-    r`\b(?:pris|prise|avale|prendre|avaler|prends|bu|boire)\s(?:toute? (?:la|ma|une|sa)|tout le|le reste de la) (?:boite|plaquette|tube|flacon|bouteille)\b(?! de (?:chocolats?|mouchoirs|gateaux|biscuits|bonbons|cookies|glace|kleenex|chips|cereales|vin|biere)\b)`,
+    r`\b(?:pris|prise|avale|prendre|avaler|prends|bu|boire)\s(?:toute? (?:la|ma|une|sa)|tout le|le reste de la|(?:une|la|ma)(?= (?:boite|plaquette|tube|flacon) entiere)) (?:boite|plaquette|tube|flacon|bouteille)\b(?! de (?:chocolats?|mouchoirs|gateaux|biscuits|bonbons|cookies|glace|kleenex|chips|cereales|vin|biere)\b)`,
     // « j'ai pris des médicaments / des cachets » (already in the body), unless the clause says it is the usual prescribed dose
     r`\b(?:pris|prise|avale)\s(?:des|plusieurs|quelques)\s${MEDS}\b${NOT_AS_PRESCRIBED}`,
     // « overdose », « surdose » — not « une overdose de séries » (anything after « de » that is not a medicine)
     r`\b(?:overdose|surdose)\b(?! de (?!${MEDS})\w)|\bintoxication (?:volontaire|medicamenteuse)\b`,
-    r`\b(?:bu|avale|boire|avaler) (?:de la |du )?(?:javel|destop|antigel|white spirit|mort aux rats|produit menager|acide)\b|\bouvert le gaz\b`,
+    r`\b(?:bu|avale|boire|avaler) (?:de la |du |de l'eau de |de l')?(?:javel|destop|antigel|white spirit|mort aux rats|produit menager|acide)\b|\bouvert (?:le|les|toutes les|tous les) (?:gaz|plaques de gaz|robinets? (?:de|du) gaz|feux du gaz)\b|\bgaz (?:est )?ouvert\b`,
     // « je suis sur le pont / sur le toit », « au bord du vide », « sur les rails » — not the idiom « sur le pont toute la
     // semaine / au boulot » (busy at work)
-    r`\b(?:suis|me trouve|monte|montee|assise?|debout|grimpe|grimpee) (?:sur|au bord du|au bord d'un|en haut du|en haut d'un) (?:le |un |la )?(?:pont|toit|viaduc|falaise|parapet|rebord|vide)\b(?! (?:toute la (?:semaine|journee)|tous les (?:jours|soirs)|au (?:boulot|travail|taf|bureau))\b)|\bau bord du (?:vide|precipice|gouffre)\b|\bsur (?:les rails|les voies|la voie ferree)\b`,
+    r`\b(?:suis|me trouve|monte|montee|assise?|debout|grimpe|grimpee) (?:sur|au bord du|au bord d'un|en haut du|en haut d'un) (?:le |un |la )?(?:pont|toit|viaduc|falaise|parapet|rebord|vide)\b(?! (?:toute la (?:semaine|journee)|tous les (?:jours|soirs)|au (?:boulot|travail|taf|bureau)|de la voiture|du (?:bus|camion|van)|terrasse|de (?:ma|la|sa) (?:voiture|caisse|tente))\b)(?![^.!?]*\b(?:fete|soiree|apero|barbecue|pique nique|trop bien|la vue|coucher de soleil|photos?|avec (?:mes|des) (?:potes|amis|amies|copines|collegues))\b)|\bau bord du (?:vide|precipice|gouffre)\b(?! (?:financier|economique|de la faillite|du divorce)\b)|\bsur (?:les rails|les voies|la voie ferree)\b`,
     // « j'ai la corde », « la corde est prête » (not « une corde à sauter »)
-    r`\b(?:j'ai|ai|achete|prepare|trouve|pris|accroche|attache) (?:la|une|ma) corde\b(?! a (?:sauter|linge)\b)|\bcorde (?:est )?(?:prete|accrochee|attachee)\b`,
+    r`\b(?:j'ai|ai|achete|prepare|trouve|pris|accroche|attache|mis|cache|garde|sorti) (?:la|une|ma) corde\b(?! a (?:sauter|linge)\b)|\bcorde (?:est )?(?:prete|accrochee|attachee)\b`,
     // a weapon at hand
     r`\bj'ai (?:un|une|le|la|mon|ma) (?:arme|flingue|pistolet|revolver|fusil)\b|\b(?:couteau|lame|rasoir|cutter|ciseaux) (?:dans la main|a la main|sous la main|pret|prete|contre (?:ma|mon) (?:gorge|poignet|peau|cou|bras))`,
     // « c'est ce soir » (alone, or « c'est ce soir que je… ») — not « c'est ce soir qu'il fête son anniversaire »
@@ -326,7 +371,8 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // farewells: « adieu à tous », « lettre d'adieu », « j'ai fait mes adieux » — not « lettre d'adieu à notre histoire »,
     // a common exercise after a breakup
     r`\badieu (?:a tous|a toutes|a vous|a tout le monde|tout le monde|le monde|la vie|a la vie|monde cruel|cruel monde)\b`,
-    r`\b(?:lettres?|mot|messages?|video) d'adieux?\b(?! (?:a|pour) (?:notre|nos|mon ex|cette relation|cette histoire|ce couple|lui|elle|toi|mon amour|l'amour|ma relation|mon couple|la relation|mon ancien|mon ancienne)\b)|\b(?:fait|faire|dit|dire|fais) mes adieux\b`,
+    // (not a goodbye letter the ex wrote: « il m'a écrit une lettre d'adieu »)
+    { re: r`\b(?:lettres?|mot|messages?|video) d'adieux?\b(?! (?:a|pour) (?:notre|nos|mon ex|cette relation|cette histoire|ce couple|lui|elle|toi|mon amour|l'amour|ma relation|mon couple|la relation|mon ancien|mon ancienne)\b)|\b(?:fait|faire|dit|dire|fais|prepare|preparer|prepar\w*|ecrit|ecrire) mes adieux\b`, unlessBefore: /\b(?:il|elle|ex) m'a (?:ecrit|envoye|laisse|donne) (?:une |un |sa |son )?$/ },
     r`\b(?:ecrit|fait|redige|prepare) (?:mon|un) testament\b`,
     r`\bsuis en danger\b|\ben danger de mort\b`,
     r`\b(?:saigne|saignement) (?:beaucoup|trop|enormement|abondamment|partout)\b|\bsang partout\b|\b(?:arrete|s'arrete) (?:pas|plus) de (?:saigner|couler)\b`,
@@ -335,14 +381,14 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
   violence: [
     // « il me frappe », « elle me bat », « mon mari me tape dessus » — not « ce qui me frappe », « je me bats pour lui »,
     // « il me tape sur les nerfs », « il me bat froid »
-    { re: r`\bme (?:frap+(?:e|ent|ait|aient)|bat|batte|battait|battaient|battent|tape|tapait|cogne|cognait|tabasse|tabassait|gifle|giflait|brutalise|brutalisait|viole|violait|etouffe|etouffait)\b(?! (?:sur (?:les nerfs|le systeme)|froid)\b)`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
+    { re: r`\bme (?:frap+(?:e|ent|ait|aient)|bat|batte|battait|battaient|battent|tape|tapait|cogne|cognait|tabasse|tabassait|gifle|giflait|brutalise|brutalisait|viole|violait|etouffe|etouffait)\b(?! (?:sur (?:les nerfs|le systeme)|froid|a plate couture|aux? (?:echecs|cartes|jeux?|uno|tennis|ping pong|scrabble|poker|mario kart|fifa|course|belote))\b)`, unlessBefore: NOT_AN_AGGRESSOR },
     // « il m'étrangle », « il a essayé de m'étrangler »
     r`\bm'?etrangl\w*`,
     // « il m'a frappée », « il ma frapper », « elle m'a giflé », « il m'a poussée contre le mur » — not « ce qui m'a frappé »,
     // « il m'a poussée à bout », « il m'a jetée » (dumped)
-    { re: r`\bm'?a (?:encore |deja |souvent |violemment |presque )?(?:frap+(?:e|ee|er|es)|battue?|cognee?|tabassee?|giflee?|brutalisee?|agressee?|violee?|violer|tapee?(?! sur)|etouffee?|mordue?|enfermee?|sequestree?|(?:poussee?|bousculee?|jetee?) (?:contre|par terre|au sol|dans (?:l'escalier|les escaliers)|violemment)|attrapee? par (?:le cou|la gorge|les cheveux|le bras)|serre (?:le cou|la gorge)|tire (?:par )?les cheveux|cassee? (?:le nez|le bras|une dent|la machoire))\b`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
+    { re: r`\bm'?a (?:encore |deja |souvent |violemment |presque )?(?:frap+(?:e|ee|er|es)|battue?|cognee?|tabassee?|giflee?|brutalisee?|agressee?|violee?|violer|tapee?(?! sur)|etouffee?|mordue?|etranglee?|enfermee?|sequestree?|(?:poussee?|bousculee?|jetee?) (?:contre|par terre|au sol|dans (?:l'escalier|les escaliers)|violemment)|attrapee? par (?:le cou|la gorge|les cheveux|le bras)|serre (?:le cou|la gorge)|tire (?:par )?les cheveux|cassee? (?:le nez|le bras|une dent|la machoire))\b(?![^.!?]*\b(?:par erreur|par accident|sans (?:faire )?expres|pour rire|pour jouer)\b)(?! (?:(?:par|de) (?:sa|son|ses) (?:indifference|froideur|silences?|mepris|beaute|franchise|intelligence|humour|calme|gentillesse|reponse|absence|regard)|par (?:sa|son|ses) [a-z]+|en plein coeur|au coeur|du regard|des yeux|avec (?:ses|des|tes|son|sa|ton) (?:mots|paroles|phrases|remarques|reproches|silences?|indifference|regards?|yeux)))`, unlessBefore: NOT_AN_AGGRESSOR },
     // « il m'a mis une gifle / une claque / des coups » (not « ça m'a mis une claque », a shock)
-    { re: r`\bm'?a (?:mis|mit|donne|colle|envoye|fichu|foutu) (?:une|des|un|plein de|deux|trois) (?:gifles?|claques?|baffes?|beignes?|tartes?|coups?|droite|patate|pain|gnons?)\b(?! de (?:main|fil|pouce|telephone|coeur|foudre|vieux|stress|blues)\b)`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
+    { re: r`\bm'?a (?:mis|mit|donne|colle|envoye|fichu|foutu) (?:une|des|un|plein de|deux|trois) (?:gifles?|claques?|baffes?|beignes?|tartes?|coups?|droite|patate|pain|gnons?)\b(?! de (?:main|fil|pouce|telephone|coeur|foudre|vieux|stress|blues)\b)(?! (?:emotionnelle|monumentale|psychologique|morale|de realite|dans la gueule de mon ego|au (?:ping pong|tennis|badminton|jeu|scrabble|uno|poker|baby(?: foot)?))\b)`, unlessBefore: NOT_AN_AGGRESSOR },
     // « coups », « il me donne des coups », « coups de pied » — not « coups de fil / de blues », « à coups de messages »,
     // « à tous les coups », « coups bas », « coups durs »
     { re: r`\bcoups\b(?! (?:de (?:fil|telephone|blues|coeur|soleil|pouce|gueule|stress|mou|bol|barre|foudre|chance|genie|folie|theatre|boost|main|vieux|tete|pression|com|poker|vent)|d'(?:oeil|etat|essai|un soir|envoi)|bas|durs?|de la vie)\b)`, unlessBefore: /\b(?:a|tous les|les bons|les mauvais|des bons|des mauvais|mauvais|bons)\s$/ },
@@ -357,7 +403,7 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     { re: r`\b(?:me |m'a |ma |m')menac\w*`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
     r`\bmenac\w* (?:de |d')(?:mort|(?:me |m')(?:tuer|frapper|buter|defoncer|faire du mal|retrouver|detruire|egorger|etrangler|violer|bruler|defigurer|tabasser|casser)|tuer|publier|diffuser|montrer|envoyer (?:mes|des) (?:photos|videos)|se (?:tuer|suicider)|prendre les enfants|enlever les enfants|partir avec les enfants)`,
     // « j'ai peur de lui », « peur de mon ex » — not « peur de lui parler / lui dire / lui manquer »
-    r`\bpeur (?:de lui|d'elle|de mon ex|de mon mari|de ma femme|de mon copain|de ma copine|de mon compagnon|de ma compagne|de mon conjoint|de ma conjointe|de ce mec|de ce type)\b(?! (?:en |y |le |la |les |l'|me |m'|te |t'|lui )?(?!encore\b|hier\b)[a-z]+(?:er|ir|re|oir|dre)\b)`,
+    { re: r`\bpeur (?:de lui|d'elle|de mon ex|de mon mari|de ma femme|de mon copain|de ma copine|de mon compagnon|de ma compagne|de mon conjoint|de ma conjointe|de ce mec|de ce type)\b(?! (?:en |y |le |la |les |l'|me |m'|te |t'|lui )?(?!encore\b|hier\b)[a-z]+(?:er|ir|re|oir|dre)\b)`, unlessBefore: /\b(?:plus|pas|jamais|aucune?) $/ },
     // « il me fait peur », « elle me faisait tellement peur » (not « ça me fait peur », « l'avenir me fait peur »)
     { re: r`\bme fai(?:s|t|sait) (?:(?:tres|trop|vraiment|tellement|tant|grave|parfois|souvent) )?peur\b`, onlyBefore: BY_SOMEONE_ELSE },
     // « j'ai peur qu'il me retrouve / me frappe », « peur pour ma vie »
@@ -369,12 +415,12 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     r`\bviolences? (?:conjugales?|domestiques?|physiques?|psychologiques?|sexuelles?|verbales?)\b|\b${PERSON} (?:est|etait|devient|devenait|est devenue?|a ete|peut etre|pouvait etre) (?:tres |super |trop |hyper |parfois |souvent |de plus en plus )?violente?\b|\bviolente? avec moi\b`,
     r`\b(?:femme|homme) battue?\b|\blev(?:e|er|ait) (?:la )?main sur (?:moi|nous)\b`,
     // harassment: « il me harcèle », « harcèlement » — not « j'ai peur de le harceler » (the writer worrying about their own messages)
-    { re: r`\bharcel\w*`, unlessBefore: /(?:\bl'ai |\bl'|\ble |\bla |\bles |\bte |\bt'ai )$/ },
+    { re: r`\bharcel\w*\b(?! de (?:questions|bisous|calins|compliments|blagues)\b)`, unlessBefore: new RegExp(String.raw`(?:\bl'ai |\bl'|\ble |\bla |\bles |\bte |\bt'ai |\b${FRIENDLY} (?:me |m')?)$`) },
     // stalking and control: « il me suit partout », « il m'attend devant chez moi », « il me surveille »
     // — not « il me suit sur insta »
-    { re: r`\b(?:me (?:suit|suis|suivait|suivent)|m'?a suivie?) (?:partout|jusqu|dans la rue|en voiture|a pied|quand je|le soir|la nuit|chez moi|au travail|au boulot|a la sortie)`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
-    { re: r`\b(?:me |m')(?:traque|traquait|espionne|espionnait|surveille|surveillait|stalke|guette|guettait)\b(?! sur (?:insta|instagram|snap|tiktok|facebook|twitter|les reseaux)\b)`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
-    r`\bm'?attend(?:ait)? (?:devant|en bas de|a la sortie de) (?:chez moi|mon (?:travail|boulot|immeuble|bureau|taf)|ma (?:porte|maison|fac|residence|ecole))|\b(?:debarque|rode|traine) (?:chez moi|devant chez moi|en bas de chez moi|devant ma porte)`,
+    { re: r`\b(?:me (?:suit|suis|suivait|suivent)|m'?a suivie?)(?![^.!?]*\bpour (?:m'aider|me raccompagner|m'accompagner|me proteger|me rendre)\b) (?:partout(?! dans (?:mes|ma) (?:pensees|tete|reves|coeur))|jusqu|dans la rue|en voiture|a pied|quand je|le soir|la nuit|chez moi|au travail|au boulot|a la sortie)`, unlessBefore: NOT_AN_AGGRESSOR },
+    { re: r`\b(?:me |m')(?:traque|traquait|espionne|espionnait|surveille|surveillait|stalke|guette|guettait)\b(?! (?:sur (?:insta|instagram|snap|tiktok|facebook|twitter|les reseaux)|du coin de l'oeil)\b)`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
+    { re: r`\bm'?attend(?:ait)? (?:devant|en bas de|a la sortie de) (?:chez moi|mon (?:travail|boulot|immeuble|bureau|taf)|ma (?:porte|maison|fac|residence|ecole))|\b(?:debarque|rode|traine) (?:chez moi|devant chez moi|en bas de chez moi|devant ma porte)`, unlessBefore: NOT_AN_AGGRESSOR },
     r`\b(?:me |m'|m'a |ma )geolocalis\w*|\btraceur (?:gps )?(?:sur|dans) (?:ma|mon)\b|\bm'?empeche de (?:sortir|partir|travailler|voir (?:mes|ma|mon|personne))`,
   ],
 };
@@ -383,8 +429,7 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
 
 function firstMatch(pattern: CrisisPattern, text: string): string | undefined {
   const { re, unlessBefore, onlyBefore } = pattern instanceof RegExp ? { re: pattern } : pattern;
-  // matchAll works on a copy of the regex, so the shared global regexes keep no state between calls.
-  for (const match of text.matchAll(re)) {
+  for (const match of eachMatch(re, text)) {
     if (unlessBefore || onlyBefore) {
       // The few words before the match, cut at a word boundary.
       const start = Math.max(0, match.index - 80);
@@ -398,6 +443,7 @@ function firstMatch(pattern: CrisisPattern, text: string): string | undefined {
 }
 
 /** For auditing: which words triggered which category. */
+/** For auditing: which words triggered which category (meaning rules are shown as « [rule] words »). */
 export function explainCrisis(text: string): { category: CrisisCategory; matched: string }[] {
   const normalized = normalizeForDetection(text);
   const found: { category: CrisisCategory; matched: string }[] = [];
@@ -407,14 +453,18 @@ export function explainCrisis(text: string): { category: CrisisCategory; matched
       if (matched !== undefined) found.push({ category, matched });
     }
   }
+  for (const { category, rule, matched } of detectMeaning(normalized)) found.push({ category, matched: `[${rule}] ${matched}` });
   return found;
 }
 
+/** Both layers: the phrase patterns below, then the meaning rules of crisis-meaning.ts for what they missed. */
 export function detectCrisis(text: string): CrisisResult {
   const normalized = normalizeForDetection(text ?? '');
-  const categories = CRISIS_CATEGORIES.filter((category) =>
-    CRISIS_PATTERNS[category].some((pattern) => firstMatch(pattern, normalized) !== undefined),
+  const flagged = new Set<CrisisCategory>(
+    CRISIS_CATEGORIES.filter((category) => CRISIS_PATTERNS[category].some((pattern) => firstMatch(pattern, normalized) !== undefined)),
   );
+  for (const { category } of detectMeaning(normalized, true)) flagged.add(category);
+  const categories = CRISIS_CATEGORIES.filter((category) => flagged.has(category));
   return { isCrisis: categories.length > 0, categories };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const FEEDBACK_MAX_LENGTH = 5000;
 /** SPEC.md §4 Feedback form. */

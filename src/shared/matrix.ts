@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const MATRIX_ITEM_MAX_LENGTH = 300;
 export const SECTION_TITLE_MAX_LENGTH = 80;

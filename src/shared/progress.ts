@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import { z } from 'zod';
+import { z } from './zod';
 import { TimeZoneSchema } from './story';
 import { calendarDaysBetween, inTimeZone, localDateIn } from './time-zone';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isValidTimeZone } from './time-zone';
 
 export const EX_NAME_MAX_LENGTH = 80;

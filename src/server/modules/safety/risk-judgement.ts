@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { CRISIS_CATEGORIES, type CrisisCategory } from '../../../shared/crisis';
 import { RISK_LEVELS, riskShowsCard } from '../../../shared/crisis-care';
 import type { AiProvider, RiskInput } from '../../ai/provider';
