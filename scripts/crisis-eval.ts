@@ -30,12 +30,17 @@ interface Sample {
 const root = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));
 const HALVES = ['tuning', 'held-out'] as const;
 
+/** A half is its file, plus, for the tuning half, any later batch written for tuning (tuning-2.jsonl…). */
 export function loadHalf(half: (typeof HALVES)[number]): Sample[] {
-  return fs
-    .readFileSync(path.join(root, 'tests/crisis-eval', `${half}.jsonl`), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Sample);
+  const dir = path.join(root, 'tests/crisis-eval');
+  const files = fs.readdirSync(dir).filter((file) => file === `${half}.jsonl` || (half === 'tuning' && /^tuning-\d+\.jsonl$/.test(file)));
+  return files.flatMap((file) =>
+    fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as Sample),
+  );
 }
 
 function hash(text: string): number {
