@@ -217,33 +217,38 @@ export class ChatService {
     const mode: ReplyMode = state.active ? (saysSafe(content, state.awaitingAnswer) ? 'safe' : 'crisis') : 'ordinary';
     const context = this.contextOf(story, gender);
     const history = this.historyWithinBudget(recent, context) ?? (await this.fullHistoryWithinBudget(userId, context));
-    // The second layer runs while the provider starts writing; the reply waits for it below.
+    const replyAbort = new AbortController();
+    const stopReply = () => replyAbort.abort();
+    signal.addEventListener('abort', stopReply, { once: true });
+    // The reply's request leaves first — its first token is what the person waits for — and the
+    // second layer's judgement right after it, alongside; the reply's first words wait for it below.
+    const stream = this.ai.streamChatReply({ ...context, history, mode }, replyAbort.signal)[Symbol.asyncIterator]();
+    const firstDelta = stream.next();
+    firstDelta.catch(() => undefined); // read (and its failure handled) in the loop below
     const riskGate = judgeRisk(this.ai, { message: content, context: history.slice(-5, -1) }, {
       timeoutMs: this.options.riskTimeoutMs,
       signal,
       onError: (error) => this.options.logger.warn({ error: safeError(error) }, 'ai risk judgement failed'),
     });
-    const replyAbort = new AbortController();
-    const stopReply = () => replyAbort.abort();
-    signal.addEventListener('abort', stopReply, { once: true });
 
     let reply = '';
     let failed = false;
     let broken = false;
     let riskChecked = false;
     try {
-      for await (const delta of this.ai.streamChatReply({ ...context, history, mode }, replyAbort.signal)) {
+      for (let next = await firstDelta; !next.done; next = await stream.next()) {
         if (!riskChecked) {
           riskChecked = true;
           const risk = await riskGate;
           if (risk) {
             replyAbort.abort();
+            await stream.return?.(undefined);
             yield* this.crisisTurn(userId, story, risk, gender);
             return;
           }
         }
-        reply += delta;
-        yield { type: 'delta', text: delta };
+        reply += next.value;
+        yield { type: 'delta', text: next.value };
       }
     } catch (error) {
       failed = reply.trim() === '';
