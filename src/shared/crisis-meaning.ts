@@ -49,6 +49,45 @@ const RELATIONSHIP_EXIT = W`(?:\b(?:je (?:te|le|la) quitte|mes valises|mes carto
 /** A medicine named anywhere. */
 const ANY_MEDS = W`\b${L.MEDS}\b`;
 
+// ─── Concepts used by one rule each (kept here, next to the rule that combines them) ──────────
+/** A last look at the world, not at the ex: « la dernière fois que je vois le soleil / mes enfants ». */
+const LAST_LOOK = W`\bla derniere fois que je (?:regarde|vois|verrai|contemple|sens|respire|serre|embrasse|entends)\b (?:(?:le|la|les|un|une) (?:coucher|lever|soleil|ciel|mer|etoiles|lune|ville|monde|aube|printemps|neige)|(?:mes|ma|mon) (?:enfants|parents|proches|famille|mere|pere|fille|fils|soeur|frere|chat|chien|maman|papa)|vos (?:visages|tetes|sourires))\b`;
+/** Belongings given away, with something unsaid around it. */
+const GIVEAWAY = W`\b(?:distribue|donne|offert|file|refile|legue)\w* (?:toutes |tous |presque toutes )?(?:mes|toutes mes) (?:affaires|bijoux|vetements|fringues|livres|jeux|trucs|objets|plantes|possessions|economies|consoles?)\b`;
+const UNEXPLAINED = W`\b(?:(?:ont|a) (?:pas|rien) compris(?: pourquoi)?|comprennent pas|comprendr(?:a|as|ont|ez)|sans (?:rien )?(?:expliquer|dire pourquoi|leur dire)|(?:j'en aurai|j'en ai) plus besoin|la ou je vais|c'est mieux (?:comme ca|ainsi))\b`;
+/** Charcoal burnt in a closed room; a barbecue outside vetoes it. */
+const CHARCOAL = W`\b(?:charbon(?: de bois)?|brasero)\b`;
+const SEALED_ROOM = W`\b(?:salle de bain|chambre|voiture|scotch|calfeutr\w*|fenetres? fermees?|porte fermee|garage|studio)\b`;
+const OUTDOOR = W`\b(?:jardin|terrasse|dehors|grillades?|saucisses?|merguez|camping|balcon|plage|pique nique|bbq)\b`;
+/** A firearm kept at hand by the writer. */
+const GUN_KEPT = W`\b(?:je garde|j'ai (?:garde|pris|recupere|sorti|cache|planque|charge)?|je cache|je planque|je sors)\b[^.!?]{0,12}\b(?:le|un|son|mon|l'|ce) ?(?:fusil|flingue|pistolet|revolver|arme)\b`;
+const GUN_CLOSE = W`\b(?:chambre|genoux|charge|chargee|balles|regarde|main|mains|oreiller|tiroir|sac|lit|rupture|depuis|pres de moi|a cote de moi|sur moi)\b`;
+/** A previous attempt, and it coming back. */
+const PAST_ATTEMPT = W`\b(?:fait|deja fait|fais) (?:une|deux|trois|plusieurs|ma|des) (?:tentatives?|ts|tous)\b(?! (?:de (?!suicide)|pour (?:le|la|lui|les|recuperer)|d'appel)\w*)`;
+const RECURRENCE = W`\b(?:revient|reviennent|recommence\w*|de nouveau|a nouveau|pareil|comme avant|encore|rechute\w*|j'ai peur)\b`;
+/** Researching where to jump: « les ponts les plus hauts », « l'immeuble le plus haut ». */
+const HIGHEST_PLACE = W`\b(?:(?:les |le |la )?(?:ponts?|immeubles?|falaises?|tours?|viaducs?|parkings?) (?:les |le |la )?plus (?:hauts?|hautes?|eleve\w*)|(?:les |le |la )?plus (?:hauts?|hautes?) (?:ponts?|immeubles?|falaises?|tours?|viaducs?))\b`;
+const HIGHEST_BENIGN = W`\b(?:expose|devoir|cours|photos?|visiter|visite|voyage|touris\w*|instagram|vue|architecture|classement|record)\b`;
+const RESEARCH = W`\b(?:renseigne\w*|cherche\w*|recherche\w*|google\w*|regarde\w*|repere\w*|note\w*|liste\w*)\b`;
+/** A deadline set for oneself, then the end. */
+const DEADLINE = W`\bje me (?:donne|laisse|fixe) (?:encore |jusqu'a |jusqu'au |une |un |deux |trois |\d+ )`;
+const ENDING_ACT = W`\b(?:j'arrete tout|tout arreter|j'en finis|je le fais|je pars|je me tue|je me foutrais en l'air|c'est fini|je disparais|je passe a l'acte|je m'en vais)\b`;
+/** Driving at something hard. */
+const DRIVE_AT = W`\b(?:roule|fonce|conduis|accelere|file)\w* (?:vers|droit (?:vers|sur|dans)|sur|dans) (?:le|la|les|un|une) (?:viaduc|falaises?|ravin|pile|platane|arbre|mur|parapet|glissiere|precipice)\b`;
+const DRIVE_INTENT = W`\b(?:accelerer?\w*|a fond|au dernier moment|sans freiner|sans ceinture|pas freiner|lacher le volant|lache le volant)\b`;
+/** Everything swallowed, said without the word « cachets »; food vetoes it. */
+const ALL_SWALLOWED = W`\bj'ai (?:deja )?(?:tout (?:avale|pris|gobe)|(?:avale|pris|gobe) (?:toute ma reserve|tout mon stock|toute ma boite|toute la boite|tout le flacon)(?! de (?:courage|patience|force|energie|motivation)\b)|avale (?:la moitie|le reste|tout le reste) (?:de la|du|des) (?:boite|flacon|plaquette|tube|pilulier)s?)\b`;
+const OD_SETTING = W`\b(?:${L.MEDS}|reserve|stock|voiture|lac|riviere|foret|parking|seule?|personne|froid|nuit|dormir|sommeil|jambes|vomi\w*|tourne|flou|finis|boite|flacon)\b`;
+const FOOD = W`\b(?:faim|repas|assiette|pizza|plat|gateau|burger|dej|diner|bouffe|chocolats?|bonbons|glace|pates|manger|mange|sauce|gouter|frites|biscuits)\b`;
+/** Not boarding the train one is waiting for. */
+const NOT_BOARDING = W`\b(?:vais|veux|compte|vais surement) (?:pas|jamais) (?:le prendre|la prendre|monter dedans|monter)\b`;
+const TRAIN = W`\b(?:train|trains|metro|rer|tgv|ter|tram|quai)\b`;
+const NOT_BOARDING_BENIGN = W`\b(?:retard|greve|annule|bonde|plein|rentre a pied|suivant|bus|taxi|uber|a pied|covoit\w*|velo|trop cher)\b`;
+/** Degrading insults from a partner, with fear. */
+const INSULT = W`\bme trait\w* (?:de |d')(?:grosse|pute|salope|conne|chienne|merde|moins que rien|bonne a rien|folle|taree|debile|idiote|sous merde|thon|vache|grognasse|putain)\b`;
+/** « ce soir je le fais : je supprime nos conversations » — the act explained right after. */
+const ACT_EXPLAINED = W`\b(?:le fais|vais le faire|le ferai)\s*:`;
+
 const RULES: MeaningRule[] = [
   // ─── Suicide ──────────────────────────────────────────────────────────────────────────────────
   // A wish, plan or thought whose object is the end of one's own life, literal or euphemistic.
@@ -57,7 +96,7 @@ const RULES: MeaningRule[] = [
   // Death named, then the thought owned. Also: « me tuer, j'y pense », « en finir. je pense qu'à ça ».
   { id: 'death-on-mind', category: 'suicide', scope: 'sentence', all: [L.SELF_DEATH_PLAIN, L.DEATH_ON_MIND] },
   // Wishing everything would stop. Also: « je voudrais juste que tout s'arrête », « j'aimerais que la vie cesse ».
-  { id: 'wish-all-stops', category: 'suicide', scope: 'sentence', all: [W`(?:${L.WISH}|\b(?:envie|besoin|hate) )${L.ALL_STOPS}`] },
+  { id: 'wish-all-stops', category: 'suicide', scope: 'sentence', all: [W`(?:${L.WISH}|\b(?:envie|besoin|hate|autant|vivement) )${L.ALL_STOPS}`] },
   // Passive death wish: one's own death imagined, and judged a relief or indifferent.
   // Also: « si je mourais demain ce serait un soulagement », « tomber malade et que tout s'arrête, ça m'irait ».
   { id: 'death-as-relief', category: 'suicide', scope: 'sentence', all: [L.HYPO_DEATH, L.RELIEF] },
@@ -140,8 +179,18 @@ const RULES: MeaningRule[] = [
     scope: 'message',
     all: [L.FAREWELL_WORD, L.THANKS_APOLOGY, L.FINALITY, L.PREPARATION, L.DECISION, L.WITNESS_ABSENCE, L.VAGUE_ACT, L.METHOD_PLACE],
     atLeast: 2,
-    none: [RELATIONSHIP_EXIT, L.FAREWELL_TO_EX],
+    none: [RELATIONSHIP_EXIT, L.FAREWELL_TO_EX, ACT_EXPLAINED],
   },
+  // A last look at the world or at loved ones. Also: « c'est la dernière fois que je vois la mer », « la dernière fois que je serre mes enfants ».
+  { id: 'last-look', category: 'suicide', scope: 'sentence', all: [LAST_LOOK] },
+  // Belongings given away with something left unsaid. Also: « j'ai donné toutes mes fringues, j'en aurai plus besoin », « j'ai offert mes bijoux à ma cousine, elle comprendra ».
+  { id: 'giveaway', category: 'suicide', scope: 'sentence', all: [GIVEAWAY, UNEXPLAINED], subject: 'self' },
+  // A past attempt coming back. Also: « j'ai déjà fait une TS, j'ai peur que ça recommence », « j'ai fait deux tentatives et ça revient ».
+  { id: 'past-attempt', category: 'suicide', scope: 'sentence', all: [PAST_ATTEMPT, RECURRENCE] },
+  // Looking up the highest places. Also: « j'ai repéré l'immeuble le plus haut du quartier », « je cherche les falaises les plus hautes ».
+  { id: 'highest-place', category: 'suicide', scope: 'sentence', all: [HIGHEST_PLACE, RESEARCH], none: [HIGHEST_BENIGN] },
+  // A deadline set, then the end. Also: « je me laisse encore une semaine, après je disparais », « je me donne jusqu'à noël, sinon j'en finis ».
+  { id: 'deadline', category: 'suicide', scope: 'sentence', all: [DEADLINE, ENDING_ACT] },
 
   // ─── Self-harm ────────────────────────────────────────────────────────────────────────────────
   // A reflexive injuring act with what makes it self-harm (blood sought, a tool, a habit, a purpose).
@@ -180,9 +229,19 @@ const RULES: MeaningRule[] = [
   // A multiple of the dose. Also: « j'ai pris trois fois la dose de xanax », « j'ai avalé le triple de mes cachets ».
   { id: 'dose-multiple', category: 'danger', scope: 'sentence', all: [H.DOSE_MULTIPLE] },
   // Medicines put aside. Also: « je garde mes somnifères de côté », « j'accumule des cachets depuis un mois ».
-  { id: 'stockpile', category: 'danger', scope: 'sentence', all: [W`\b${L.MEDS} (?:que je|que j'ai) (?:mets|mis|garde|stocke|accumule|cache)\w*|\bde cote (?:des|les|mes|assez de) ${L.MEDS}|\b(?:stocke|accumule|garde|mets)\w* (?:des |les |mes )?${L.MEDS}\b[^.,;!?]{0,20}\b(?:de cote|depuis)\b`] },
+  { id: 'stockpile', category: 'danger', scope: 'sentence', all: [W`\b${L.MEDS} (?:que je|que j'ai) (?:mets|mis|garde|stocke|accumule|cache)\w*|\bde cote (?:toutes |tous )?(?:des|les|mes|assez de) (?:boites (?:de |d')|plaquettes (?:de |d'))?${L.MEDS}|\b(?:stocke|accumule|garde|mets)\w* (?:des |les |mes )?${L.MEDS}\b[^.,;!?]{0,20}\b(?:de cote|depuis)\b`] },
   // Suffocation. Also: « j'ai serré une ceinture autour de mon cou », « un sac poubelle sur ma tête ».
   { id: 'asphyxia', category: 'danger', scope: 'sentence', all: [H.ASPHYXIA] },
+  // Charcoal in a sealed room. Also: « j'ai allumé du charbon dans ma chambre », « le brasero est dans la voiture, j'ai fermé les fenêtres ».
+  { id: 'charcoal', category: 'danger', scope: 'sentence', all: [CHARCOAL, SEALED_ROOM], none: [OUTDOOR] },
+  // A gun kept close. Also: « j'ai sorti le pistolet de mon père, il est sur le lit », « je garde un flingue sous mon oreiller depuis ».
+  { id: 'gun-kept', category: 'danger', scope: 'sentence', all: [GUN_KEPT, GUN_CLOSE] },
+  // Driving at a hard obstacle. Also: « je fonce vers le platane, je vais pas freiner », « je roule droit sur le parapet à fond ».
+  { id: 'drive-at', category: 'danger', scope: 'sentence', all: [DRIVE_AT, DRIVE_INTENT] },
+  // Everything swallowed. Also: « j'ai tout pris, je suis seule dans la voiture », « j'ai avalé le reste du flacon, je vois flou ».
+  { id: 'all-swallowed', category: 'danger', scope: 'sentence', all: [ALL_SWALLOWED, OD_SETTING], none: [FOOD] },
+  // At the station, not getting on. Also: « sur le quai du RER, je compte pas monter », « le métro arrive, je vais pas le prendre ».
+  { id: 'not-boarding', category: 'danger', scope: 'sentence', all: [NOT_BOARDING, TRAIN], none: [NOT_BOARDING_BENIGN] },
   // Medicines laid out. Also: « j'ai aligné mes somnifères sur la table », « j'ai compté tous mes cachets ».
   { id: 'meds-handled', category: 'danger', scope: 'sentence', all: [H.MEDS_HANDLED] },
   // Looking down from a height. Also: « je suis sur le balcon du 10e, je regarde le vide », « à la fenêtre, je regarde en bas depuis une heure ».
@@ -273,6 +332,8 @@ const RULES: MeaningRule[] = [
   { id: 'seen-around', category: 'violence', scope: 'sentence', all: [W`\bl'ai (?:encore |deja )?(?:vue?|croisee?|apercue?|reperee?) (?:[a-z']+ ){0,3}(?:devant|en bas de|sous|pres de|a la sortie de) ${H.MY_PLACE}`, H.REPEATED] },
   // Followed. Also: « il me suit quand je rentre du boulot », « elle m'a suivie en voiture ».
   { id: 'follows', category: 'violence', scope: 'sentence', all: [H.FOLLOWS], none: [H.CLOSE_ID], subject: 'partner' },
+  // Degrading insults, and fear. Also: « elle me traite de moins que rien, j'ose plus rien dire », « il me traite de salope tout le temps ».
+  { id: 'insult-fear', category: 'violence', scope: 'sentence', all: [INSULT, H.FEAR], subject: 'partner' },
   // Control of money, phone, papers. Also: « il garde ma carte bleue », « elle fouille mes messages la nuit ».
   { id: 'control', category: 'violence', scope: 'clause', all: [H.CONTROL], subject: 'partner' },
   // No access to one's own money, with someone named. Also: « j'ai plus accès à mon compte, c'est lui qui gère », « elle a fait que j'ai aucun accès à mon salaire ».
