@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { ORIGIN, signUpViaApi, signUpWithStory } from './support/fixtures';
+import { ORIGIN, pauseClockBeforeCelebration, signUpViaApi, signUpWithStory } from './support/fixtures';
 
 /**
  * One test per screen (and per dialog), per viewport: each test is one axe scan, so a busy machine
@@ -121,22 +121,6 @@ async function openCrisisCard(page: Page) {
   expect(response.ok()).toBe(true);
   await page.goto('/chat');
   await expect(page.locator('.bubble--crisis')).toBeVisible();
-}
-
-/**
- * The celebration closes itself 3 s after its lazily loaded overlay mounts. Installs the fake clock
- * (time flows: the app loads as usual) and holds that chunk until the clock is paused, so that the
- * dialog stays until the test moves the clock (or closes it). Then celebrationOpened().
- */
-async function pauseClockBeforeCelebration(page: Page) {
-  await page.clock.install();
-  await page.route(/\/celebration-overlay-[\w-]+\.js$/, async (route) => {
-    // Ahead of the page's now, so never in the past when it applies; no timer of the app falls due in
-    // these seconds (the feedback popup waits 5 minutes).
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 10_000);
-    await route.continue();
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ORIGIN, signUpWithStory } from './support/fixtures';
+import { ORIGIN, pauseClockBeforeCelebration, signUpWithStory } from './support/fixtures';
 
 const LAST_CELEBRATION_KEY = 'renouveau.lastCelebration';
 
@@ -87,22 +87,6 @@ async function expectNoCelebrationOnLoad(page: Page) {
   await expect.poll(async () => (await watched(page)).dayReads, { message: 'the load-time rule ran' }).toBeGreaterThan(0);
   expect((await watched(page)).dayWrites, 'celebrations on this load').toBe(0);
   await expect(celebration(page)).toHaveCount(0);
-}
-
-/**
- * The celebration closes itself 3 s after its lazily loaded overlay mounts. Installs the fake clock
- * (time flows: the app loads as usual) and holds that chunk until the clock is paused, so that the
- * 3 s start on a stopped clock that only the test moves. Then celebrationOpened().
- */
-async function pauseClockBeforeCelebration(page: Page) {
-  await page.clock.install();
-  await page.route(/\/celebration-overlay-[\w-]+\.js$/, async (route) => {
-    // Ahead of the page's now, so never in the past when it applies; no timer of the app falls due in
-    // these seconds (the feedback popup waits 5 minutes).
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 10_000);
-    await route.continue();
-  });
 }
 
 /**

@@ -63,3 +63,19 @@ export async function isSeen(page: Page, locator: Locator): Promise<boolean> {
     return top !== null && (element === top || element.contains(top));
   });
 }
+
+/**
+ * The celebration closes itself 3 s after its lazily loaded overlay mounts. Installs the fake clock
+ * (time flows: the app loads as usual) and holds that chunk until the clock is paused, so that the
+ * 3 s start on a stopped clock that only the test moves. Then celebrationOpened().
+ */
+export async function pauseClockBeforeCelebration(page: Page) {
+  await page.clock.install();
+  await page.route(/\/celebration-overlay-[\w-]+\.js$/, async (route) => {
+    // Ahead of the page's now, so never in the past when it applies; no timer of the app falls due in
+    // these seconds (the feedback popup waits 5 minutes).
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 10_000);
+    await route.continue();
+  });
+}
