@@ -12,7 +12,7 @@ import type { Gender } from '../../../shared/auth';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
 import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
-import { crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '../../../shared/crisis-care';
+import { type CrisisState, crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '../../../shared/crisis-care';
 import { composeCrisisModeReply } from '../../ai/crisis-companion';
 import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '../../ai/provider';
 import type { Database } from '../../db/client';
@@ -177,7 +177,7 @@ export class ChatService {
       return;
     }
 
-    yield* this.reply(userId, story, content, recent, gender, signal);
+    yield* this.reply(userId, story, content, recent, state, gender, signal);
   }
 
   /**
@@ -201,22 +201,22 @@ export class ChatService {
     const story = await findStory(this.db, userId);
     // The person's message again first: the client already has it, and keeps it once.
     yield { type: 'user-message', message: toMessage(asked) };
-    yield* this.reply(userId, story, asked.content, recent, gender, signal);
+    yield* this.reply(userId, story, asked.content, recent, crisisStateOf(recent, new Date()), gender, signal);
   }
 
-  /** Janne's reply to `content`, the newest of `recent` (newest first), streamed and saved. */
+  /** Janne's reply to `content`, the newest of `recent` (newest first), in the crisis state they show; streamed and saved. */
   private async *reply(
     userId: string,
     story: StoryRow | null,
     content: string,
     recent: HistoryRow[],
+    state: CrisisState,
     gender: Gender | undefined,
     signal: AbortSignal,
   ): AsyncGenerator<ChatStreamEvent> {
-    const state = crisisStateOf(recent, new Date());
     const mode: ReplyMode = state.active ? (saysSafe(content, state.awaitingAnswer) ? 'safe' : 'crisis') : 'ordinary';
     const context = this.contextOf(story, gender);
-    const history = this.historyWithinBudget(recent, context) ?? (await this.fullHistoryWithinBudget(userId, context));
+    const history = await this.historyWithinBudget(userId, recent, context);
     const replyAbort = new AbortController();
     const stopReply = () => replyAbort.abort();
     signal.addEventListener('abort', stopReply, { once: true });
@@ -316,43 +316,27 @@ export class ChatService {
     };
   }
 
-  private budgetFor(context: CompanionContext): HistoryBudget<ChatTurn> {
+  /**
+   * The newest turns that fit what the budget leaves after the system messages: the rows already
+   * read (newest first) most often hold them all; a long conversation is read on, batch by batch.
+   */
+  private async historyWithinBudget(userId: string, rows: HistoryRow[], context: CompanionContext): Promise<ChatTurn[]> {
     const storyMessage = storyContextMessage(context);
     const systemTokens = personaTokens() + (storyMessage ? tokensOf(storyMessage) : 0);
-    return new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
-  }
-
-  /**
-   * The newest turns that fit the budget, from the rows already read; undefined when the budget
-   * has room for more than those rows (a long conversation: then read on).
-   */
-  private historyWithinBudget(rows: HistoryRow[], context: CompanionContext): ChatTurn[] | undefined {
-    const budget = this.budgetFor(context);
-    for (const row of rows) {
-      if (!budget.offer({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })) return budget.turns();
-    }
-    return rows.length < HISTORY_BATCH ? budget.turns() : undefined;
-  }
-
-  /** The newest turns that fit what the budget leaves after the system messages, read batch by batch. */
-  private async fullHistoryWithinBudget(userId: string, context: CompanionContext): Promise<ChatTurn[]> {
-    const budget = this.budgetFor(context);
-    let before: number | undefined;
+    const budget = new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
+    let batch: Pick<HistoryRow, 'seq' | 'role' | 'content'>[] = rows;
     for (;;) {
-      const conditions = [eq(messages.userId, userId)];
-      if (before !== undefined) conditions.push(lt(messages.seq, before));
-      const rows = await this.db
-        .select({ seq: messages.seq, role: messages.role, content: messages.content })
-        .from(messages)
-        .where(and(...conditions))
-        .orderBy(desc(messages.seq))
-        .limit(HISTORY_BATCH);
-      for (const row of rows) {
+      for (const row of batch) {
         if (!budget.offer({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })) return budget.turns();
       }
-      const oldest = rows.at(-1);
-      if (rows.length < HISTORY_BATCH || !oldest) return budget.turns();
-      before = oldest.seq;
+      const oldest = batch.at(-1);
+      if (batch.length < HISTORY_BATCH || !oldest) return budget.turns();
+      batch = await this.db
+        .select({ seq: messages.seq, role: messages.role, content: messages.content })
+        .from(messages)
+        .where(and(eq(messages.userId, userId), lt(messages.seq, oldest.seq)))
+        .orderBy(desc(messages.seq))
+        .limit(HISTORY_BATCH);
     }
   }
 
