@@ -178,8 +178,8 @@ export const CRISIS_MODE_HOURS = 24;
 export const SAFE_ANSWER = 'Oui, je suis en sécurité';
 export const NOT_SAFE_ANSWER = 'Non, pas vraiment';
 
-/** Same shape as the detector's input: no accents, lower case, one apostrophe. */
-function plain(text: string): string {
+/** What the safety answers and the offline crisis replies are matched on: no accents, lower case, one apostrophe, single spaces. */
+export function plainText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -194,7 +194,7 @@ function plain(text: string): string {
  * to the safety question (`answersQuestion`). Negations (« je ne suis pas en sécurité ») never count.
  */
 export function saysSafe(text: string, answersQuestion: boolean): boolean {
-  const t = plain(text);
+  const t = plainText(text);
   if (/\b(?:pas|plus|jamais|non)\b[^.!?]{0,20}\b(?:securite|a l'abri|bien|ok)\b/.test(t)) return false;
   if (/\b(?:suis|me sens|sens|reste|resterai|serai|etre)\s(?:(?:bien|de nouveau|maintenant|enfin|vraiment|completement|tout a fait)\s)?(?:en securite|a l'abri|hors de danger)\b/.test(t)) return true;
   if (/\b(?:je (?:vais|ferai) rien|je (?:vais|ferai) pas de (?:betise|connerie)|je (?:me|m') ferai (?:pas|rien)|je (?:me|m') ferai pas de mal|t'inquiete(?:s)? pas,? (?:je vais bien|ca va))\b/.test(t))
@@ -205,7 +205,7 @@ export function saysSafe(text: string, answersQuestion: boolean): boolean {
 
 /** « non », « pas vraiment », « je sais pas » right after the safety question: not safe. */
 export function saysNotSafe(text: string, answersQuestion: boolean): boolean {
-  const t = plain(text);
+  const t = plainText(text);
   if (/\b(?:pas|plus) en securite\b|\ben danger\b/.test(t)) return true;
   if (!answersQuestion) return false;
   return /^(?:non|nan|pas vraiment|pas trop|pas du tout|je (?:sais|sai) pas|jsp|j'en sais rien|bof)\b/.test(t);

@@ -11,7 +11,7 @@
  * The ChatService also uses them as the fallback when the AI provider fails in crisis mode: the
  * usual « Est-ce que tu peux reformuler ton message ? » would be the wrong words there.
  */
-import { safeAcknowledgements } from '../../shared/crisis-care';
+import { plainText, safeAcknowledgements } from '../../shared/crisis-care';
 import { agreeText } from '../../shared/gender';
 import type { ChatReplyInput } from './provider';
 
@@ -67,15 +67,6 @@ const GENERAL: readonly string[] = [
   "Je suis toujours là. On peut prendre les minutes qui viennent une par une.\n\nTon plan de sécurité et un exercice de respiration sont à un geste, sous la conversation. Et le 3114 répond à toute heure.\n\nDe quoi aurais-tu besoin, là, tout de suite ?",
 ];
 
-/** The same normalisation as the detector, enough for these few patterns. */
-function plain(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02BC`´]/g, "'");
-}
-
 /**
  * A reply for crisis mode ('crisis') or for the person saying they are safe ('safe'), never one
  * already sent, agreeing with the person's gender (inclusive when it is not given).
@@ -89,7 +80,7 @@ export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | '
     return fresh(acknowledgements) ?? acknowledgements[0]!;
   }
 
-  const lastUser = plain([...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '');
+  const lastUser = plainText([...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '');
   const matching = agreed(ACKNOWLEDGEMENTS.filter((entry) => entry.when.test(lastUser)).flatMap((entry) => entry.replies));
   const general = agreed(GENERAL);
   return fresh(matching) ?? fresh(general) ?? general[input.history.length % general.length]!;
