@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { checkFeedback, FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS } from '../../../shared/feedback';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS } from '../../../shared/feedback';
 import { useSendFeedback } from './use-send-feedback';
 
 /** The account page's feedback form (SPEC §2 /account, §4 Feedback form). */
 export function FeedbackForm() {
   const [content, setContent] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = useSendFeedback();
+  const { send, problem, submit } = useSendFeedback();
 
   if (send.isSuccess) {
     return (
@@ -21,9 +20,7 @@ export function FeedbackForm() {
       className="feedback-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const checked = checkFeedback(content);
-        setProblem(checked.ok ? null : checked.message);
-        if (checked.ok && !send.isPending) send.mutate(checked.content);
+        submit(content);
       }}
       noValidate
     >

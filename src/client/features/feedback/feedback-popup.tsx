@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkFeedback, FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '../../../shared/feedback';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '../../../shared/feedback';
 import { ModalDialog } from '../../components/modal-dialog';
 import { isCrisisSession } from '../../crisis-session';
 import { useSendFeedback } from './use-send-feedback';
@@ -20,8 +20,7 @@ export function FeedbackPopup() {
   const [shown, setShown] = useState(timesShown);
   const [isOpen, setIsOpen] = useState(false);
   const [content, setContent] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = useSendFeedback('popup');
+  const { send, problem, submit } = useSendFeedback('popup');
 
   useEffect(() => {
     if (isOpen) return;
@@ -71,9 +70,7 @@ export function FeedbackPopup() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const checked = checkFeedback(content);
-            setProblem(checked.ok ? null : checked.message);
-            if (checked.ok && !send.isPending) send.mutate(checked.content);
+            submit(content);
           }}
         >
           <div className="field">
