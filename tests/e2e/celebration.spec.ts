@@ -1,21 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ORIGIN, pauseClockBeforeCelebration, signUpWithStory } from './support/fixtures';
+import { daysAgo, pauseClockBeforeCelebration, setLastContact, signUpWithStory } from './support/fixtures';
 
 const LAST_CELEBRATION_KEY = 'renouveau.lastCelebration';
-
-function daysAgo(days: number): string {
-  const date = new Date(`${new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' })}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function setLastContact(page: Page, days: number) {
-  const response = await page.request.put('/api/progress/no-contact', {
-    headers: ORIGIN,
-    data: { lastContactDate: daysAgo(days), timeZone: 'Europe/Paris' },
-  });
-  expect(response.status()).toBe(200);
-}
 
 const yesterday = () => daysAgo(1);
 const celebration = (page: Page) => page.getByRole('dialog', { name: /^Bravo, \d+ jours sans contact$/ });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OFFLINE_URL } from '../../playwright.config';
 import { FAKE_REPLIES } from './support/fake-openai';
-import { isSeen, signUpWithStory } from './support/fixtures';
+import { isSeen, openWithExtras, signUpWithStory } from './support/fixtures';
 
 /**
  * The crisis turn as a person lives it: the card, and nothing else; its start and 3114 in view on
@@ -83,10 +83,7 @@ test.describe('after the card', () => {
   test('no feedback popup opens over the chat after a crisis, even after five minutes', async ({ page }) => {
     await page.clock.install();
     await signUpWithStory(page);
-    // The popup's timer is set once the signed-in extras have started (they ask for the progress).
-    const extrasStarted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/progress');
-    await page.goto('/chat');
-    await extrasStarted;
+    await openWithExtras(page, '/chat');
     await sendMessage(page, 'je veux mourir');
     await expect(page.locator('.bubble--crisis')).toBeVisible();
     await turnFinished(page);

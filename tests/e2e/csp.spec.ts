@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ORIGIN, signUpViaApi, signUpWithStory } from './support/fixtures';
+import { ORIGIN, setLastContact, signUpViaApi, signUpWithStory } from './support/fixtures';
 
 /**
  * The app's Content-Security-Policy is strict; nothing the app itself does may break it. Any
@@ -54,9 +54,7 @@ test('no CSP violation on the signed-in screens', async ({ page }) => {
 test('no CSP violation during the celebration, confetti included', async ({ page }) => {
   await collectViolations(page);
   await signUpWithStory(page);
-  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-  const response = await page.request.put('/api/progress/no-contact', { headers: ORIGIN, data: { lastContactDate: tenDaysAgo, timeZone: 'Europe/Paris' } });
-  expect(response.status()).toBe(200);
+  await setLastContact(page, 10);
   await page.goto('/dashboard');
   const dialog = page.getByRole('dialog', { name: /Bravo, \d+ jours sans contact/ });
   await expect(dialog).toBeVisible();

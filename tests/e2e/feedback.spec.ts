@@ -1,17 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FEEDBACK_THANKS } from '../../src/shared/feedback';
-import { signUpViaApi, signUpWithStory } from './support/fixtures';
-
-/**
- * Opens a signed-in screen and waits until the popup's timer is set: the signed-in extras (the
- * popup and the load-time celebration) are a lazy chunk, and they ask for the progress when they
- * start. Moving the fake clock before that would move it past a timer that does not exist yet.
- */
-async function openWithExtras(page: Page, path: string) {
-  const extrasStarted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/progress');
-  await page.goto(path);
-  await extrasStarted;
-}
+import { openWithExtras, signUpViaApi, signUpWithStory } from './support/fixtures';
 
 test.describe('feedback form on /account', () => {
   test('idle, sending, then the thank-you box', async ({ page }) => {

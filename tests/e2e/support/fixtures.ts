@@ -79,3 +79,30 @@ export async function pauseClockBeforeCelebration(page: Page) {
     await route.continue();
   });
 }
+
+/**
+ * Opens a signed-in screen and waits until the popup's timer is set: the signed-in extras (the
+ * popup and the load-time celebration) are a lazy chunk, and they ask for the progress when they
+ * start. Moving the fake clock before that would move it past a timer that does not exist yet.
+ */
+export async function openWithExtras(page: Page, path: string) {
+  const extrasStarted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/progress');
+  await page.goto(path);
+  await extrasStarted;
+}
+
+/** The day `days` days before today, where the person lives (Paris in these tests). */
+export function daysAgo(days: number): string {
+  const date = new Date(`${new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' })}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Sets the last contact with the ex `days` days ago, through the API. */
+export async function setLastContact(page: Page, days: number) {
+  const response = await page.request.put('/api/progress/no-contact', {
+    headers: ORIGIN,
+    data: { lastContactDate: daysAgo(days), timeZone: 'Europe/Paris' },
+  });
+  expect(response.status()).toBe(200);
+}
