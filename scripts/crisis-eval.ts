@@ -1,21 +1,24 @@
 /**
  * `npm run crisis-eval`: how well the crisis detector does on French sentences written by
  * paraphrase (tests/crisis-eval/), per risk level and category, on both halves of the set:
- *  - tuning.jsonl: the half the patterns may be tuned on;
+ *  - tuning.jsonl and tuning-N.jsonl: the half the rules are tuned on and the model learns from;
  *  - held-out.jsonl: written independently, never used for tuning — the honest figure.
+ * (ordinary.jsonl, everyday messages the model also learns from, is no half: `npm run crisis-train`
+ * reports the false alarms on it, cross-validated.)
  *
- * Two detectors are measured: the patterns alone (what every person gets, offline included), and
- * patterns + the provider's risk judgement (the second layer, when an AI provider is configured).
+ * Three detectors are measured: the hand-written rules alone; the offline detector, rules + the
+ * statistical model (what every person gets, offline included); and that + the provider's risk
+ * judgement (when an AI provider is configured).
  * The judgement goes through the real OpenAI-compatible provider and its parser, against the fake
  * server, whose judge is a deliberately imperfect model: it knows each sentence's label but misses
  * one risky sentence in five and raises a false alarm on one ordinary sentence in twenty-five
  * (chosen by a hash of the text, so every run is the same). Real models differ; the point is to
- * show what the second layer adds on top of the patterns, not to measure a model.
+ * show what the provider's judgement adds on top of the offline detector, not to measure a model.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectCrisis } from '../src/shared/crisis';
+import { detectByRules, detectCrisis } from '../src/shared/crisis';
 import { RISK_LEVELS, type RiskLevel, riskShowsCard } from '../src/shared/crisis-care';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import { judgeRisk } from '../src/server/modules/safety/risk-judgement';
@@ -112,21 +115,24 @@ async function main(): Promise<void> {
     for (const half of halvesToRun) {
       const samples = halves[half];
       console.log(`\n${half === 'tuning' ? 'Tuning half' : 'Held-out half (never tuned on)'}: ${samples.length} sentences`);
+      const byRules = new Set(samples.filter((s) => detectByRules(s.text).isCrisis).map((s) => s.text));
+      report('hand-written rules alone (patterns + meaning rules)', samples, (s) => byRules.has(s.text));
+      // What every person gets, offline included: the rules and the statistical model (crisis-model.ts).
       const byPatterns = new Set(samples.filter((s) => detectCrisis(s.text).isCrisis).map((s) => s.text));
-      report('patterns alone', samples, (s) => byPatterns.has(s.text));
+      report('offline detector (rules + statistical model)', samples, (s) => byPatterns.has(s.text));
 
       const byProvider = new Set<string>();
       for (const sample of samples) {
         const verdict = await judgeRisk(provider, { message: sample.text, context: [] }, { timeoutMs: 5000, signal, onError: () => undefined });
         if (verdict) byProvider.add(sample.text);
       }
-      report('patterns + provider (fake, imperfect judge)', samples, (s) => byPatterns.has(s.text) || byProvider.has(s.text));
+      report('offline detector + provider (fake, imperfect judge)', samples, (s) => byPatterns.has(s.text) || byProvider.has(s.text));
 
       // Only the tuning half's misses are ever printed: looking at the held-out ones would be tuning on them.
       if (showMisses && half === 'tuning') {
-        console.log('\n  tuning misses (patterns alone, level ≥ moderate):');
+        console.log('\n  tuning misses (offline detector, level ≥ moderate):');
         for (const s of samples.filter((s) => riskShowsCard(s.level) && !byPatterns.has(s.text))) console.log(`    [${s.level}/${s.category}] ${s.text}`);
-        console.log('  tuning false alarms (patterns alone):');
+        console.log('  tuning false alarms (offline detector):');
         for (const s of samples.filter((s) => s.level === 'none' && byPatterns.has(s.text))) console.log(`    ${s.text}`);
       }
     }

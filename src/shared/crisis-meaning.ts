@@ -53,24 +53,24 @@ const ANY_MEDS = W`\b${L.MEDS}\b`;
 /** A last look at the world, not at the ex: « la dernière fois que je vois le soleil / mes enfants ». */
 const LAST_LOOK = W`\bla derniere fois que je (?:regarde|vois|verrai|contemple|sens|respire|serre|embrasse|entends)\b (?:(?:le|la|les|un|une) (?:coucher|lever|soleil|ciel|mer|etoiles|lune|ville|monde|aube|printemps|neige)|(?:mes|ma|mon) (?:enfants|parents|proches|famille|mere|pere|fille|fils|soeur|frere|chat|chien|maman|papa)|vos (?:visages|tetes|sourires))\b`;
 /** Belongings given away, with something unsaid around it. */
-const GIVEAWAY = W`\b(?:distribue|donne|offert|file|refile|legue)\w* (?:toutes |tous |presque toutes )?(?:mes|toutes mes) (?:affaires|bijoux|vetements|fringues|livres|jeux|trucs|objets|plantes|possessions|economies|consoles?)\b`;
+const GIVEAWAY = W`\b(?:distribue|donne|offert|file|refile|legue)\w* (?:(?:toutes |tous |presque toutes )?(?:mes|toutes mes) (?:affaires|bijoux|vetements|fringues|livres|jeux|trucs|objets|plantes|possessions|economies|consoles?)\b|(?:ma|mon|mes) (?!avis\b|accord\b|numero\b|adresse\b|temps\b|coeur\b|cv\b|dossier\b|reponse\b)[a-z]+(?: et (?:ma|mon|mes) [a-z]+)? a (?:mon|ma|mes|une|un)\b)`;
 const UNEXPLAINED = W`\b(?:(?:ont|a) (?:pas|rien) compris(?: pourquoi)?|comprennent pas|comprendr(?:a|as|ont|ez)|sans (?:rien )?(?:expliquer|dire pourquoi|leur dire)|(?:j'en aurai|j'en ai) plus besoin|la ou je vais|c'est mieux (?:comme ca|ainsi))\b`;
 /** Charcoal burnt in a closed room; a barbecue outside vetoes it. */
 const CHARCOAL = W`\b(?:charbon(?: de bois)?|brasero)\b`;
 const SEALED_ROOM = W`\b(?:salle de bain|chambre|voiture|scotch|calfeutr\w*|fenetres? fermees?|porte fermee|garage|studio)\b`;
 const OUTDOOR = W`\b(?:jardin|terrasse|dehors|grillades?|saucisses?|merguez|camping|balcon|plage|pique nique|bbq)\b`;
 /** A firearm kept at hand by the writer. */
-const GUN_KEPT = W`\b(?:je garde|j'ai (?:garde|pris|recupere|sorti|cache|planque|charge)?|je cache|je planque|je sors)\b[^.!?]{0,12}\b(?:le|un|son|mon|l'|ce) ?(?:fusil|flingue|pistolet|revolver|arme)\b`;
+const GUN_KEPT = W`\b(?:je garde|j'ai (?:garde|pris|recupere|sorti|cache|planque|charge)?|je cache|je planque|je sors)\b[^.!?]{0,12}\b(?:le|un|son|mon|l'|ce) ?(?:fusil|flingue|pistolet|revolver|arme)\b|\b(?:le|mon|un) (?:fusil|flingue|pistolet|revolver|arme)\b(?: de chasse)? (?:est |sont )?(?:charge|chargee|pose\w* (?:sur|en travers|contre))`;
 const GUN_CLOSE = W`\b(?:chambre|genoux|charge|chargee|balles|regarde|main|mains|oreiller|tiroir|sac|lit|rupture|depuis|pres de moi|a cote de moi|sur moi)\b`;
 /** A previous attempt, and it coming back. */
 const PAST_ATTEMPT = W`\b(?:fait|deja fait|fais) (?:une|deux|trois|plusieurs|ma|des) (?:tentatives?|ts|tous)\b(?! (?:de (?!suicide)|pour (?:le|la|lui|les|recuperer)|d'appel)\w*)`;
 const RECURRENCE = W`\b(?:revient|reviennent|recommence\w*|de nouveau|a nouveau|pareil|comme avant|encore|rechute\w*|j'ai peur)\b`;
 /** Researching where to jump: « les ponts les plus hauts », « l'immeuble le plus haut ». */
-const HIGHEST_PLACE = W`\b(?:(?:les |le |la )?(?:ponts?|immeubles?|falaises?|tours?|viaducs?|parkings?) (?:les |le |la )?plus (?:hauts?|hautes?|eleve\w*)|(?:les |le |la )?plus (?:hauts?|hautes?) (?:ponts?|immeubles?|falaises?|tours?|viaducs?))\b`;
+const HIGHEST_PLACE = W`\b(?:(?:les |le |la |un |une )?(?:ponts?|immeubles?|falaises?|tours?|viaducs?|parkings?),? (?:les |le |la )?plus (?:hauts?|hautes?|eleve\w*)|(?:les |le |la )?plus (?:hauts?|hautes?) (?:ponts?|immeubles?|falaises?|tours?|viaducs?))\b`;
 const HIGHEST_BENIGN = W`\b(?:expose|devoir|cours|photos?|visiter|visite|voyage|touris\w*|instagram|vue|architecture|classement|record)\b`;
 const RESEARCH = W`\b(?:renseigne\w*|cherche\w*|recherche\w*|google\w*|regarde\w*|repere\w*|note\w*|liste\w*)\b`;
 /** A deadline set for oneself, then the end. */
-const DEADLINE = W`\bje me (?:donne|laisse|fixe) (?:encore |jusqu'a |jusqu'au |une |un |deux |trois |\d+ )`;
+const DEADLINE = W`\bje me (?:suis )?(?:donne|laisse|fixe)e? (?:encore |jusqu'a |jusqu'au |une |un |deux |trois |\d+ )`;
 const ENDING_ACT = W`\b(?:j'arrete tout|tout arreter|j'en finis|je le fais|je pars|je me tue|je me foutrais en l'air|c'est fini|je disparais|je passe a l'acte|je m'en vais)\b`;
 /** Driving at something hard. */
 const DRIVE_AT = W`\b(?:roule|fonce|conduis|accelere|file)\w* (?:vers|droit (?:vers|sur|dans)|sur|dans) (?:le|la|les|un|une) (?:viaduc|falaises?|ravin|pile|platane|arbre|mur|parapet|glissiere|precipice)\b`;
@@ -87,6 +87,59 @@ const NOT_BOARDING_BENIGN = W`\b(?:retard|greve|annule|bonde|plein|rentre a pied
 const INSULT = W`\bme trait\w* (?:de |d')(?:grosse|pute|salope|conne|chienne|merde|moins que rien|bonne a rien|folle|taree|debile|idiote|sous merde|thon|vache|grognasse|putain)\b`;
 /** « ce soir je le fais : je supprime nos conversations » — the act explained right after. */
 const ACT_EXPLAINED = W`\b(?:le fais|vais le faire|le ferai)\s*:`;
+
+/** A way to die looked at, and thought « simple » or « quick »: « je me dis que ce serait rapide ». */
+const EASE_THOUGHT = W`\b(?:je me dis|me dire|je pense|penser|je songe|songer)\w* (?:que|qu')[^.!?]{0,60}\b(?:ce serait|ca serait|c'est|ce sera|ca sera|ca irait) (?:tellement |si |vite )?(?:simple|rapide|facile|vite fait|regle|fini|termine)${L.END}`;
+const METHOD_SITE = W`\b(?:trains?|rails|voies? ferrees?|rer|metro|pont|falaise|vide|fenetre|balcon|platane|arbre|poutres?|corde|fusil|cachets|${L.MEDS}|coup de volant|la (?:seine|garonne|loire|riviere)|le (?:fleuve|canal|lac))\b`;
+const TRAVEL = W`\b(?:pour (?:aller|rentrer|venir|partir en|me rendre)|billets?|trajets?|vacances|week end|covoit\w*|en retard|greve)\b`;
+/** Wanting the pain to stop, where one could die: « je suis sur le quai, je veux plus souffrir ». */
+const SUFFER_NO_MORE = W`\b(?:veux|voudrais|envie de|besoin de) (?:plus|pas|arreter de|ne plus) souffrir\b`;
+const AT_SITE = W`\b(?:sur|au bord du|au bord de la|en haut du|en haut de la) (?:le |la )?(?:quai|pont|toit|falaise|rails|voie|parapet|rebord|balcon)\b|\ble (?:prochain|train|metro|rer) (?:passe|arrive)\b`;
+/** How high a fall must be: « quelle hauteur faut-il pour pas se rater », « à partir de quel étage on meurt ». */
+const HEIGHT_Q = W`\b(?:quelle hauteur|a partir de (?:quelle|quel) (?:hauteur|etage))\b`;
+const FALL_GOAL = W`\b(?:chute|sauter|tomber|rater|louper|mortelle?|mourir|survivre|fenetre|etage|vide)\b`;
+/** A hanging point tested: « j'ai vérifié que la poutre supporterait mon poids ». */
+const HANG_POINT = W`\b(?:poutres?|crochets?|rampe|lustre|noeud)\b`;
+const HOLDS_WEIGHT = W`\b(?:supporter\w*|tiendr\w*|tenir|tient|resister\w*) (?:bien )?mon poids\b`;
+/** Ammunition fetched for a gun: « j'ai remonté les cartouches de la cave ». */
+const AMMO_FETCHED = W`\b(?:remonte|sorti|ressorti|charge|recupere|achete|cherche)\w* (?:les |des |mes |quelques )?(?:cartouches|balles|munitions)\b`;
+const GUN_WORD = W`\b(?:fusil|flingue|pistolet|revolver|carabine|arme)\b`;
+const HUNT = W`\b(?:(?:pour|a) la chasse|ouverture|ball trap|stand de tir|club de tir|battue|gibier|sanglier|faisan|canards?)\b`;
+/** Heat or a flame held on one's own body, on purpose: « je plonge mes mains dans l'eau bouillante pour arrêter de penser ». */
+const HEAT = W`\b(?:flamme|briquet|bougie|eau bouillante|fer a repasser|plaque chauffante|gaziniere|cigarette|clope)\b`;
+const OWN_BODY = W`\b(?:ma|mes|mon) (?:main|mains|paume|paumes|doigts|bras|peau|poignets?|cuisses?|jambes?|ventre)\b`;
+const HARM_PURPOSE = W`\b(?:jusqu'a (?:ne plus pouvoir|plus pouvoir|ce que)|pour (?:arreter de penser|ne plus penser|plus penser|oublier|me punir|avoir mal|sentir)|je vais (?:le |la )?(?:poser|mettre|appuyer|plonger)|expres|volontairement)\b`;
+/** A sharp object turned on oneself: « je vais m'en servir sur moi ». */
+const USE_ON_ME = W`\b(?:m'en servir|l'utiliser|le retourner|la retourner|le planter|la planter) (?:sur|contre) moi\b`;
+/** Not eating or drinking for days, or as a punishment. « je mange plus » is not « je mange plus de viande ». */
+const NOT_EATING = W`\b(?:(?:j'ai|je) (?:(?:quasi|quasiment|presque|plus|pas|rien|meme pas) ){1,3}(?:mange|avale|bu)\b(?! (?:de|d'|du|des|au|a|le|la|les|que|qu'|ce|avec|chez|ce matin|ce midi|ce soir|hier)\b)|\bje (?:mange|avale) (?:quasi |quasiment |presque )?(?:plus|rien)(?: rien)?\b(?! (?:de|d'|du|des|au|a|le|la|les|que|qu'|comme|sain|equilibre|gras|sucre|bio|trop|autant|tard|tot|beaucoup|assez|ensemble|avec|chez|dehors|le soir|le midi|le matin)\b)|\bje bois (?:quasi |presque )?(?:plus )?rien\b|\bje (?:m'autorise|me permets) (?:qu'|que )(?:une?|un seul|une seule|\d+)\b)`;
+const STARVE_MARK = W`\b(?:depuis (?:\d+|deux|trois|quatre|cinq|six|sept|dix|plusieurs|des) (?:jours|semaines|mois)|(?:ca|cela) fait (?:\d+|deux|trois|quatre|cinq|six|sept|dix|plusieurs) (?:jours|semaines)|perdu (?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix|plusieurs) (?:kilos|kg)|tete qui tourne|la tete (?:me )?tourne|malaise|vois des points|expres|pour me punir|merite pas|que mon corps pay\w*)\b`;
+/** Driving drunk. Also: « j'ai repris la voiture après trois verres », « je suis au volant, j'ai bu ». */
+const DRUNK_DRIVE = W`\b(?:(?:pris|prends|prendre|reprendre|reprends|repris|reprend)\w* (?:le volant|la voiture|la route|ma voiture|la bagnole) (?:apres (?:avoir bu|[a-z0-9]+ (?:ou [a-z0-9]+ )?(?:verres|bieres|bouteilles|shots|pintes|coupes)|une soiree arrosee)|bourree?|ivre|saoule?|en ayant bu|defoncee?)|(?:au volant|je roule|je conduis)\b[^.!?]{0,40}\bj'ai bu)\b`;
+/** Driving very fast, on purpose or not caring. */
+const DRIVE_FAST = W`\b(?:roule|rouler|roulais|conduis|conduire|fonce|foncer)\w* (?:a (?:plus de )?(?:\d{3}|deux cents|cent \w+)|(?:beaucoup |bien |vraiment )?trop vite|vite|a fond|a toute (?:vitesse|allure)|comme (?:un fou|une folle))`;
+const RECKLESS_MARK = W`\b(?:expres|j'ai bu|bourree?|ivre|sans ceinture|apaisant|(?:pas )?envie de ralentir|tout lacher|je m'en (?:fous|fiche)|laisser le destin|phares|les yeux fermes|sans freiner|pour voir)\b`;
+/** The writer putting themselves in danger: « je cherche à me mettre en danger ». */
+const SELF_ENDANGER = W`\b(?:je me (?:mets|met)|me mettre|me suis mise?) en danger\b(?! (?:financierement|professionnellement|au travail)\b)`;
+/** A substance taken without knowing what it is. Also: « j'avale tout ce qu'on me tend ». */
+const UNKNOWN_SUBSTANCE = W`\b(?:sais|sait) (?:meme )?(?:pas|plus) (?:trop |vraiment )?(?:ce que c'est|ce que c'etait|quoi|ce qu'il y a dedans)\b|\bavale\w* tout ce qu'on me (?:tend|donne|file)\b`;
+const SUBSTANCE_TAKEN = W`\b(?:pris|prends|avale|gobe|sniffe|fume|bu)\w*\b|\bavale\w* tout\b`;
+const DRUGS = W`\b(?:coke|cocaine|ecstas?|ecstasy|extas?|mdma|de la md|ketamine|keta|ghb|lsd|crack|drogues?|de la c)\b`;
+const BODY_ALARM = W`\b(?:coeur (?:qui )?(?:cogne|bat|tape) (?:super |trop |tres |hyper )?(?:vite|fort)|je tremble|tete qui tourne|vois flou|malaise|(?:me )?souviens (?:pas|plus|de rien)|trou noir)\b`;
+/** A vital treatment dropped. Also: « j'ai arrêté mon insuline, à quoi bon », « je prends plus mes anticoagulants ». */
+const STOPPED_TREATMENT = W`\b(?:arrete|stoppe|abandonne|laisse tomber|saute)\w* (?:de prendre )?(?:mon|mes|ma) (?:traitement|injections?|insuline|medicaments|dialyse|anticoagulants?|piqures)\b|\b(?:fais|prends) plus (?:mes|mon|ma) (?:injections?|insuline|traitement|piqures|anticoagulants?|${L.MEDS})\b`;
+const VITAL = W`\b(?:coeur|cardiaque|insuline|diabet\w*|dialyse|anticoagul\w*|epilep\w*|greffe|vih|a quoi bon|plus la force|m'en fous)\b`;
+const TREATMENT_OK = W`\b(?:(?:medecin|cardiologue|docteur|diabetologue|generaliste) (?:m'a|a) (?:dit|conseille|autorise)|remission|guerie?)\b`;
+/** Children and never seeing them again: « tu reverras jamais les enfants ». */
+const CHILDREN = W`\b(?:les|mes|nos) (?:enfants|petits|gosses|filles|fils|bebes?)\b`;
+const NEVER_SEE = W`\b(?:reverr\w*|verr\w*) (?:plus |pas )?jamais\b|\bpartir avec (?:les|mes|nos) (?:enfants|petits)\b`;
+/** Locked in by someone. Also: « il m'a enfermée dans la salle de bain », « il ferme la porte à clé de l'extérieur ». */
+const LOCKED_IN = W`\bm'enferm\w*|\bm'a (?:[a-z]+ ){0,4}(?:et )?enfermee?\b|\bferme (?:la (?:chambre|porte|salle de bain)|l'appart) a cle (?:de l'exterieur|derriere moi|sur moi)\b`;
+/** Sex as a due, against a no. Also: « il dit que c'est le devoir conjugal quand je dis non ». */
+const SEX_ENTITLED = W`\b(?:devoir conjugal|(?:il|elle) le fait quand meme|(?:c'est son droit|il continue quand meme)\b[^.!?]{0,60}\b(?:sa femme|son mari|sa copine|marie\w*|rapports|coucher|au lit))\b`;
+/** The writer's car or tyres damaged, with someone behind it. */
+const VANDALISED_MINE = W`\b(?:mes|ma|mon) (?:pneus|vitres?|portieres?|voiture|scooter|boite aux lettres) (?:creves?|crevees?|rayee?s?|cassee?s?|taguee?s?|defoncee?s?|brulee?s?|vandalisee?s?)\b`;
+const BEHIND_IT = W`\b(?:l'ai quitte\w*|tu vas (?:payer|le regretter)|des mots|un mot|menace\w*)\b|${H.OTHER_SUBJECT}`;
 
 const RULES: MeaningRule[] = [
   // ─── Suicide ──────────────────────────────────────────────────────────────────────────────────
@@ -191,6 +244,16 @@ const RULES: MeaningRule[] = [
   { id: 'highest-place', category: 'suicide', scope: 'sentence', all: [HIGHEST_PLACE, RESEARCH], none: [HIGHEST_BENIGN] },
   // A deadline set, then the end. Also: « je me laisse encore une semaine, après je disparais », « je me donne jusqu'à noël, sinon j'en finis ».
   { id: 'deadline', category: 'suicide', scope: 'sentence', all: [DEADLINE, ENDING_ACT] },
+  // A way to die in view, thought simple. Also: « je regarde les rails et je me dis que ce serait vite fait », « je pense que le pont ce serait rapide ».
+  { id: 'method-ease', category: 'suicide', scope: 'sentence', all: [EASE_THOUGHT, METHOD_SITE], none: [TRAVEL] },
+  // Wanting the pain to end, at a place one could die. Also: « sur le pont, je veux plus souffrir », « le train arrive, j'ai envie de plus souffrir ».
+  { id: 'suffer-at-site', category: 'suicide', scope: 'sentence', all: [SUFFER_NO_MORE, AT_SITE] },
+  // How high a deadly fall is. Also: « à partir de quel étage on meurt en tombant », « quelle hauteur pour ne pas survivre ».
+  { id: 'height-question', category: 'suicide', scope: 'sentence', all: [HEIGHT_Q, FALL_GOAL] },
+  // A hanging point tested. Also: « la barre de douche tiendrait mon poids ? », « j'ai testé si la branche supporte mon poids ».
+  { id: 'hang-test', category: 'suicide', scope: 'sentence', all: [HANG_POINT, HOLDS_WEIGHT] },
+  // Ammunition fetched for a gun. Also: « j'ai ressorti les balles du pistolet de mon père », « j'ai acheté des cartouches, le fusil est dans ma chambre ».
+  { id: 'gun-ammo', category: 'suicide', scope: 'sentence', all: [AMMO_FETCHED, GUN_WORD], none: [HUNT] },
 
   // ─── Self-harm ────────────────────────────────────────────────────────────────────────────────
   // A reflexive injuring act with what makes it self-harm (blood sought, a tool, a habit, a purpose).
@@ -220,6 +283,12 @@ const RULES: MeaningRule[] = [
   { id: 'relapse', category: 'self_harm', scope: 'sentence', all: [H.SH_RELAPSE, H.SH_VOCAB], none: [H.SHAVING] },
   // A flame or blade held on one's skin. Also: « la lame sur mon poignet », « je garde la cigarette contre ma cuisse ».
   { id: 'tool-on-body', category: 'self_harm', scope: 'sentence', all: [H.TOOL_ON_BODY] },
+  // Heat on one's own body, on purpose. Also: « je tiens mon bras au-dessus de la bougie pour oublier », « je colle le briquet chaud sur ma main exprès ».
+  { id: 'heat-on-body', category: 'self_harm', scope: 'sentence', all: [HEAT, OWN_BODY, HARM_PURPOSE] },
+  // A sharp object turned on oneself. Also: « j'ai le couteau, je vais l'utiliser contre moi », « je garde le tesson pour m'en servir sur moi ».
+  { id: 'use-on-me', category: 'self_harm', scope: 'sentence', all: [USE_ON_ME], subject: 'self' },
+  // Not eating for days, or to punish oneself. Also: « j'ai rien avalé depuis quatre jours », « je mange presque plus, j'ai perdu cinq kilos ».
+  { id: 'not-eating', category: 'danger', scope: 'sentence', all: [NOT_EATING, STARVE_MARK] },
 
   // ─── Immediate danger ─────────────────────────────────────────────────────────────────────────
   // Medicines with alcohol. Also: « j'ai avalé mes anxiolytiques avec une bouteille de vin », « whisky et somnifères, je vois flou ».
@@ -262,6 +331,18 @@ const RULES: MeaningRule[] = [
   { id: 'peril-spot', category: 'danger', scope: 'sentence', all: [H.PERIL_SPOT], none: [H.PERIL_IDIOM] },
   // A reckless act and indifference to the outcome. Also: « je conduis bourrée, tant pis si ça finit mal », « je traverse sans regarder, je m'en fiche de ce qui m'arrive ».
   { id: 'reckless', category: 'danger', scope: 'sentence', all: [H.RISKY_ACT, H.DONT_CARE] },
+  // Driving drunk. Also: « j'ai repris la voiture après trois bières », « je conduis là, et j'ai bu ».
+  { id: 'drunk-driving', category: 'danger', scope: 'sentence', all: [DRUNK_DRIVE], subject: 'self' },
+  // Driving far too fast, on purpose or drunk. Also: « je fonce à fond sans ceinture », « je roule trop vite exprès ».
+  { id: 'fast-driving', category: 'danger', scope: 'sentence', all: [DRIVE_FAST, RECKLESS_MARK], subject: 'self' },
+  // Putting oneself in danger, said plainly. Also: « je me mets en danger exprès », « j'ai l'impression de chercher à me mettre en danger ».
+  { id: 'self-endanger', category: 'danger', scope: 'sentence', all: [SELF_ENDANGER], subject: 'self' },
+  // A substance taken without knowing what it is. Also: « j'ai gobé un cachet qu'on m'a donné, je sais pas ce que c'était », « j'avale tout ce qu'on me file ».
+  { id: 'unknown-substance', category: 'danger', scope: 'sentence', all: [UNKNOWN_SUBSTANCE, SUBSTANCE_TAKEN] },
+  // Drugs and the body alarming. Also: « j'ai pris de la MD, je tremble et j'ai trop chaud », « coke toute la nuit, je me souviens de rien ».
+  { id: 'drugs-alarm', category: 'danger', scope: 'sentence', all: [DRUGS, BODY_ALARM] },
+  // A vital treatment dropped. Also: « je fais plus mes piqûres d'insuline », « j'ai arrêté mes anticoagulants, à quoi bon ».
+  { id: 'stopped-treatment', category: 'danger', scope: 'sentence', all: [STOPPED_TREATMENT, VITAL], none: [TREATMENT_OK] },
 
   // ─── Violence by a partner or ex (or by the writer) ──────────────────────────────────────────
   // Physical assault, past. Also: « il m'a plaquée au sol », « elle m'a tordu le bras ».
@@ -303,7 +384,7 @@ const RULES: MeaningRule[] = [
   // Sexual abuse. Also: « il a abusé de moi quand j'avais bu », « mon ex abusait de moi ».
   { id: 'sex-abuse', category: 'violence', scope: 'sentence', all: [H.SEX_ABUSE], subject: 'other' },
   // Something thrown at the writer. Also: « elle a balancé une assiette vers moi », « il m'a envoyé son verre au visage ».
-  { id: 'thrown-at-me', category: 'violence', scope: 'sentence', all: [H.THROWN_AT_ME], subject: 'other' },
+  { id: 'thrown-at-me', category: 'violence', scope: 'sentence', all: [H.THROWN_AT_ME], none: [H.PLAY], subject: 'other' },
   // Degrading orders. Also: « il me force à dormir par terre », « elle m'oblige à m'excuser à genoux ».
   { id: 'degrading', category: 'violence', scope: 'sentence', all: [H.COERCE, H.DEGRADING], subject: 'other' },
   // Put out of the home at night. Also: « il m'a mise dehors en pleine nuit », « elle m'a jetée dehors pieds nus ».
@@ -356,6 +437,14 @@ const RULES: MeaningRule[] = [
   { id: 'harm-other', category: 'violence', scope: 'sentence', all: [H.HARM_OTHER], subject: 'self' },
   // Taken away by force. Also: « il m'a embarquée de force dans sa voiture », « je sais pas où elle m'emmène ».
   { id: 'kidnap', category: 'violence', scope: 'sentence', all: [H.KIDNAP] },
+  // Threatened with never seeing the children again. Also: « si tu pars tu verras plus jamais les petits », « il veut partir avec les enfants au pays ».
+  { id: 'children-threat', category: 'violence', scope: 'sentence', all: [NEVER_SEE, CHILDREN] },
+  // Locked in by someone. Also: « il m'enferme à clé quand il sort », « elle a fermé la porte à clé de l'extérieur ».
+  { id: 'locked-in', category: 'violence', scope: 'sentence', all: [LOCKED_IN], subject: 'other' },
+  // Sex taken as a due, over a refusal. Also: « quand je dis non il dit que c'est son droit », « il parle de devoir conjugal alors que je veux pas ».
+  { id: 'sex-entitled', category: 'violence', scope: 'sentence', all: [SEX_ENTITLED, H.NON_CONSENT] },
+  // The writer's car damaged, someone behind it. Also: « depuis que je l'ai quitté, ma voiture est rayée », « mes pneus crevés, et il rit ».
+  { id: 'vandalised', category: 'violence', scope: 'sentence', all: [VANDALISED_MINE, BEHIND_IT] },
 ];
 
 // ─── Engine ────────────────────────────────────────────────────────────────────────────────────

@@ -27,6 +27,7 @@
  */
 
 import { detectMeaning } from './crisis-meaning';
+import { detectWithModel } from './crisis-model';
 import { BEING, DISPARAITRE, END, LEAP, eachMatch, MEDS, MOURIR, NOT_DYING_IDIOM, PERSON, PERSON_NOUN, VIVRE, r } from './crisis-lexicon';
 
 export type CrisisCategory = 'suicide' | 'self_harm' | 'danger' | 'violence';
@@ -220,7 +221,7 @@ const NOT_BENIGN_CUT = String.raw`(?! (?:de |d'|du |des |les cheveux|la frange|u
 /** « ça », « ce qui », « tout ça »: an impersonal subject, the mark of hyperbole (« ça va me tuer »). */
 const IMPERSONAL = String.raw`(?:ca|sa|cela|ce qui|tout ca|tout)`;
 /** « c'est me faire du mal », « ce boulot va me tuer »: a thing, an activity or a job as the subject (hyperbole). */
-const THING = String.raw`(?:c'est|c'etait|ce serait|ca serait|(?:ce|cette|ces|le|la|les|mon|ma|mes|son|sa|ses|ton|ta|tes) (?!${PERSON_NOUN}\b)[a-z]+)`;
+const THING = String.raw`(?:c'est|c'etait|ce serait|ca serait|(?:ce|cette|ces|le|la|les|mon|ma|mes|son|sa|ses|ton|ta|tes) (?!${PERSON_NOUN}\b)[a-z]+(?: (?:de|du|des|d') ?[a-z]+)?)`;
 /** Someone else, but not « tu »: the writer says « tu » to Janne (« tu vas me tuer avec tes questions 😂 »). */
 const THIRD_PERSON = String.raw`(?:il|elle|ils|elles|on|ex|mec|copain|copine|mari|femme|compagnon|compagne|conjoint|conjointe|pere|mere|frere|type|gars)`;
 /** Words that can stand between that subject and « me … »: « il va », « elle a essayé de », « il menace de ». */
@@ -245,6 +246,32 @@ const NOT_AN_AGGRESSOR = new RegExp(String.raw`(?:\bje|\b${IMPERSONAL}|\b${FRIEN
 /** A pattern, optionally with a check on the few words right before the match. */
 export type CrisisPattern = RegExp | { re: RegExp; unlessBefore?: RegExp; onlyBefore?: RegExp };
 
+/**
+ * A pattern vetoed by words anywhere in its sentence: after the match (a lookahead up to the next
+ * . ! ?) or before it (within the few words firstMatch looks back at, same sentence). Keeps a veto
+ * local: « au judo » vetoes the « coup de pied » of its own sentence, not the next one.
+ */
+function unlessInSentence(re: RegExp, veto: string, extra: { unlessBefore?: RegExp; onlyBefore?: RegExp } = {}): CrisisPattern {
+  const before = new RegExp(String.raw`(?:${veto})[^.!?]*$` + (extra.unlessBefore ? `|${extra.unlessBefore.source}` : ''));
+  return { re: new RegExp(String.raw`(?:${re.source})(?![^.!?]*(?:${veto}))`, 'g'), unlessBefore: before, ...(extra.onlyBefore ? { onlyBefore: extra.onlyBefore } : {}) };
+}
+
+/** Sport and fights for fun: « au kick-boxing j'ai pris un coup de pied », « au judo ». */
+const SPORT = String.raw`\b(?:(?:au|a la|en|du|de la|de|mon cours de|a l'entrainement de) (?:kick boxing|boxe|boxe thai|muay thai|judo|karate|taekwondo|jujitsu|jiu jitsu|krav maga|mma|lutte|foot|football|rugby|hand|handball|basket|hockey|escrime|self defense|capoeira)|entrainement|sparring|(?:le|un|du|au|en) match|sur le ring|sur le tatami|au dojo|a la salle)\b`;
+/** A fictional character: « le suicide de l'héroïne », « du personnage principal ». */
+const FICTION_CHARACTER = String.raw`(?:l'heroine|l'heros|du heros|personnage|protagoniste|narrat\w*|l'actrice|l'acteur)`;
+/** Someone else's attempt, told as the past: « mon amie avait fait une tentative de suicide il y a dix ans ». */
+const OTHERS_PAST_ATTEMPT = /\b(?:il|elle|ils|elles|[a-z]{3,}) (?:a|avait|ont|avaient) (?:fait|tente) (?:une |des |deux |plusieurs )?(?:tentatives? (?:de |d'))?$/;
+const LONG_AGO = String.raw`\b(?:il y a (?:[a-z0-9]+ ){0,3}(?:d')?(?:ans|annees)|des annees|a l'epoque|autrefois|au lycee|quand (?:on|nous|elle|il) (?:etait|etions|avait))\b`;
+/** A place, a home or a town: « mes adieux à l'appart / à la maison » is a move, not a goodbye to life. */
+const PLACE = String.raw`(?:l'|la |le |les |mon |ma |mes |notre |nos |ce |cette |cet )?(?:appart\w*|maison|logement|studio|quartier|ville|campagne|region|pays|immeuble|residence|rue|chambre|bureau|fac|ecole|lycee|chalet|jardin|montagne|mer|plage|ocean|bretagne|paris|coloc|vieille voiture)\b`;
+/** Choking on food or drink, or with laughter: « j'ai failli m'étrangler avec mon café ». */
+const FOOD_CHOKE = String.raw` (?:avec|sur) (?:mon|ma|mes|un|une|le|la|du|de la|des|ce|cette) (?:cafe|the|eau|salive|biere|vin|soupe|bonbons?|croissant|pain|gateau|repas|boisson|verre|jus|chewing gum|arete|cacahuetes?|noyau|chips|sandwich|pates|riz|pizza|gorgee|bouchee|cafe)\b| (?:de (?:rire|surprise|stupeur|colere|rage|indignation)|en (?:mangeant|buvant|avalant|riant|lisant|voyant|decouvrant|apprenant))\b`;
+/** At work, caring for others: « aux urgences où je travaille, nous avons reçu une intoxication ». */
+const CARE_WORK = String.raw`\b(?:ou je travaille|je travaille (?:aux|a l'|en|comme)|(?:comme|je suis) (?:infirmiere?|medecin|interne|aide soignante?|pompier|ambulanciere?|urgentiste|pharmacienne?|sage femme)|(?:nous|on) (?:avons|a) (?:recu|admis|eu)|(?:une|la|un|le|mes|nos) (?:patiente?s?)|ma garde|cette garde)\b`;
+/** A relative's anger foreseen, the idiom « ma mère va me tuer quand elle verra ». */
+const FAMILY_WILL_KILL_ME = /\b(?:ma (?:mere|soeur|grand mere|tante|prof|cheffe|coloc|meilleure amie|pote)|mon (?:pere|frere|grand pere|oncle|prof|chef|boss|coloc|meilleur ami|pote)|mes (?:parents|potes|amis|copines|soeurs|freres)|maman|papa|mamie|papi) (?:va|vont|allait|allaient|risque de|risquent de) $/;
+
 // ─── The patterns ──────────────────────────────────────────────────────────────────────────────
 
 export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
@@ -265,9 +292,13 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // « me laisser mourir », « laisse-moi mourir »
     r`\b(?:me laisser|laisse moi|laissez moi) ${MOURIR}`,
     // suicide, suicider, suicidaire, and typos « sucider », « suissider »
-    r`\bsu+i?(?:c|s|ss)i+d`,
+    // (not a character's suicide: « le film finit par le suicide de l'héroïne »; not someone else's attempt long ago: « mon
+    // amie avait fait une tentative de suicide il y a dix ans », which is split in two so the « before » check needs both)
+    r`\bsu+i?(?:c|s|ss)i+d(?!\w* (?:de |du |d')${FICTION_CHARACTER})(?![^.!?]*${LONG_AGO})`,
+    { re: r`\bsu+i?(?:c|s|ss)i+d(?!\w* (?:de |du |d')${FICTION_CHARACTER})(?=[^.!?]*${LONG_AGO})`, unlessBefore: OTHERS_PAST_ATTEMPT },
     // « je vais me tuer », « envie de me tuer », « je me tuerai » — not « il va me tuer » (violence) nor « ça va me tuer » (hyperbole)
-    { re: r`\bme (?:tuer(?:ai|ais)?|buter|flinguer|supprimer)\b`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
+    // (not « me tuer à la tâche / au travail / à lui répéter »)
+    { re: r`\bme (?:tuer(?:ai|ais)?|buter|flinguer|supprimer)\b(?! (?:a la tache|au (?:travail|boulot|taf|turbin)|a (?:force de )?(?:lui |leur |te |vous )?(?:repeter|expliquer|bosser|travailler|dire))\b)`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
     // the homophone typo « je veux me tué »
     r`\b${WANT}\s${ADV}me tue\b`,
     // « je me tue » (present as near future) — not « je me tue à lui répéter », « je me tue au travail »
@@ -297,7 +328,8 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // methods: hanging, jumping, veins, gun, drowning
     r`\bme (?:pendre|pends|pendrai|pendrais)\b|\bpendaison\b|\bnoeud coulant\b`,
     // any tense: « je sauterais du pont », « je me jetterais sous un train », « je saute du toit »
-    r`\b(?:me |m')?(?:jet(?:er|te|terai|terais|tais)|lanc(?:er|e|erai|erais))\s${LEAP}|\bsaut(?:er|e|erai|erais|ais)\s${LEAP}`,
+    // (not a third person's act: « dans le film le mec se jette d'un pont », « l'héroïne se jette d'un pont »)
+    { re: r`\b(?:me |m')?(?:jet(?:er|te|terai|terais|tais)|lanc(?:er|e|erai|erais))\s${LEAP}|\bsaut(?:er|e|erai|erais|ais)\s${LEAP}`, unlessBefore: /(?:\b(?:il|elle|ils|elles|qui)|\b(?:le|la|l'|les|un|une|son|sa|ses|ce|cette|mon|ma) ?[a-z]+) (?:[a-z]+ )?se $|\b(?:il|elle|ils|elles|qui) (?:[a-z]+ )?(?:saute|sautait|a saute|avait saute) $/ },
     r`\b(?:ouvrir|ouvert|ouvre|couper|coupe|taillader|trancher) (?:les|mes) veines|\b(?:m'ouvrir|me suis ouverte?|m'ouvre|me taillader|me trancher) (?:les|le|mes|mon) (?:veines|poignets?)\b`,
     r`\b(?:me )?tirer une balle|\bme tire(?:rai|rais)? une balle\b|\bune balle dans (?:la|ma) tete`,
     // « je me fais sauter le caisson / la cervelle », any tense
@@ -356,7 +388,8 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // « j'ai pris des médicaments / des cachets » (already in the body), unless the clause says it is the usual prescribed dose
     r`\b(?:pris|prise|avale)\s(?:des|plusieurs|quelques)\s${MEDS}\b${NOT_AS_PRESCRIBED}`,
     // « overdose », « surdose » — not « une overdose de séries » (anything after « de » that is not a medicine)
-    r`\b(?:overdose|surdose)\b(?! de (?!${MEDS})\w)|\bintoxication (?:volontaire|medicamenteuse)\b`,
+    // (not at work: « aux urgences où je travaille, nous avons reçu une intoxication médicamenteuse »)
+    unlessInSentence(r`\b(?:overdose|surdose)\b(?! de (?!${MEDS})\w)|\bintoxication (?:volontaire|medicamenteuse)\b`, CARE_WORK),
     r`\b(?:bu|avale|boire|avaler) (?:de la |du |de l'eau de |de l')?(?:javel|destop|antigel|white spirit|mort aux rats|produit menager|acide)\b|\bouvert (?:le|les|toutes les|tous les) (?:gaz|plaques de gaz|robinets? (?:de|du) gaz|feux du gaz)\b|\bgaz (?:est )?ouvert\b`,
     // « je suis sur le pont / sur le toit », « au bord du vide », « sur les rails » — not the idiom « sur le pont toute la
     // semaine / au boulot » (busy at work)
@@ -372,7 +405,7 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // a common exercise after a breakup
     r`\badieu (?:a tous|a toutes|a vous|a tout le monde|tout le monde|le monde|la vie|a la vie|monde cruel|cruel monde)\b`,
     // (not a goodbye letter the ex wrote: « il m'a écrit une lettre d'adieu »)
-    { re: r`\b(?:lettres?|mot|messages?|video) d'adieux?\b(?! (?:a|pour) (?:notre|nos|mon ex|cette relation|cette histoire|ce couple|lui|elle|toi|mon amour|l'amour|ma relation|mon couple|la relation|mon ancien|mon ancienne)\b)|\b(?:fait|faire|dit|dire|fais|prepare|preparer|prepar\w*|ecrit|ecrire) mes adieux\b`, unlessBefore: /\b(?:il|elle|ex) m'a (?:ecrit|envoye|laisse|donne) (?:une |un |sa |son )?$/ },
+    { re: r`\b(?:lettres?|mot|messages?|video) d'adieux?\b(?! (?:a|pour) (?:notre|nos|mon ex|cette relation|cette histoire|ce couple|lui|elle|toi|mon amour|l'amour|ma relation|mon couple|la relation|mon ancien|mon ancienne)\b)|\b(?:fait|faire|dit|dire|fais|prepare|preparer|prepar\w*|ecrit|ecrire) mes adieux\b(?! (?:a|au|aux) ${PLACE})`, unlessBefore: /\b(?:il|elle|ex) m'a (?:ecrit|envoye|laisse|donne) (?:une |un |sa |son )?$/ },
     r`\b(?:ecrit|fait|redige|prepare) (?:mon|un) testament\b`,
     r`\bsuis en danger\b|\ben danger de mort\b`,
     r`\b(?:saigne|saignement) (?:beaucoup|trop|enormement|abondamment|partout)\b|\bsang partout\b|\b(?:arrete|s'arrete) (?:pas|plus) de (?:saigner|couler)\b`,
@@ -383,7 +416,8 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // « il me tape sur les nerfs », « il me bat froid »
     { re: r`\bme (?:frap+(?:e|ent|ait|aient)|bat|batte|battait|battaient|battent|tape|tapait|cogne|cognait|tabasse|tabassait|gifle|giflait|brutalise|brutalisait|viole|violait|etouffe|etouffait)\b(?! (?:sur (?:les nerfs|le systeme)|froid|a plate couture|aux? (?:echecs|cartes|jeux?|uno|tennis|ping pong|scrabble|poker|mario kart|fifa|course|belote))\b)`, unlessBefore: NOT_AN_AGGRESSOR },
     // « il m'étrangle », « il a essayé de m'étrangler »
-    r`\bm'?etrangl\w*`,
+    // (not choking on food, drink or laughter: « j'ai failli m'étrangler avec mon café »)
+    { re: r`\bm'?etrangl\w*\b(?!(?:${FOOD_CHOKE}))`, unlessBefore: /\b(?:j'ai (?:encore |presque )?(?:failli|manque (?:de )?)|je (?:manque|manquais|vais|allais) (?:de )?) $/ },
     // « il m'a frappée », « il ma frapper », « elle m'a giflé », « il m'a poussée contre le mur » — not « ce qui m'a frappé »,
     // « il m'a poussée à bout », « il m'a jetée » (dumped)
     { re: r`\bm'?a (?:encore |deja |souvent |violemment |presque )?(?:frap+(?:e|ee|er|es)|battue?|cognee?|tabassee?|giflee?|brutalisee?|agressee?|violee?|violer|tapee?(?! sur)|etouffee?|mordue?|etranglee?|enfermee?|sequestree?|(?:poussee?|bousculee?|jetee?) (?:contre|par terre|au sol|dans (?:l'escalier|les escaliers)|violemment)|attrapee? par (?:le cou|la gorge|les cheveux|le bras)|serre (?:le cou|la gorge)|tire (?:par )?les cheveux|cassee? (?:le nez|le bras|une dent|la machoire))\b(?![^.!?]*\b(?:par erreur|par accident|sans (?:faire )?expres|pour rire|pour jouer)\b)(?! (?:(?:par|de) (?:sa|son|ses) (?:indifference|froideur|silences?|mepris|beaute|franchise|intelligence|humour|calme|gentillesse|reponse|absence|regard)|par (?:sa|son|ses) [a-z]+|en plein coeur|au coeur|du regard|des yeux|avec (?:ses|des|tes|son|sa|ton) (?:mots|paroles|phrases|remarques|reproches|silences?|indifference|regards?|yeux)))`, unlessBefore: NOT_AN_AGGRESSOR },
@@ -391,11 +425,13 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     { re: r`\bm'?a (?:mis|mit|donne|colle|envoye|fichu|foutu) (?:une|des|un|plein de|deux|trois) (?:gifles?|claques?|baffes?|beignes?|tartes?|coups?|droite|patate|pain|gnons?)\b(?! de (?:main|fil|pouce|telephone|coeur|foudre|vieux|stress|blues)\b)(?! (?:emotionnelle|monumentale|psychologique|morale|de realite|dans la gueule de mon ego|au (?:ping pong|tennis|badminton|jeu|scrabble|uno|poker|baby(?: foot)?))\b)`, unlessBefore: NOT_AN_AGGRESSOR },
     // « coups », « il me donne des coups », « coups de pied » — not « coups de fil / de blues », « à coups de messages »,
     // « à tous les coups », « coups bas », « coups durs »
-    { re: r`\bcoups\b(?! (?:de (?:fil|telephone|blues|coeur|soleil|pouce|gueule|stress|mou|bol|barre|foudre|chance|genie|folie|theatre|boost|main|vieux|tete|pression|com|poker|vent)|d'(?:oeil|etat|essai|un soir|envoi)|bas|durs?|de la vie)\b)`, unlessBefore: /\b(?:a|tous les|les bons|les mauvais|des bons|des mauvais|mauvais|bons)\s$/ },
-    r`\bcoup de (?:poing|pied|boule|couteau|ceinture|genou|coude)\b`,
+    unlessInSentence(r`\bcoups\b(?! (?:de (?:fil|telephone|blues|coeur|soleil|pouce|gueule|stress|mou|bol|barre|foudre|chance|genie|folie|theatre|boost|main|vieux|tete|pression|com|poker|vent)|d'(?:oeil|etat|essai|un soir|envoi)|bas|durs?|de la vie)\b)`, SPORT, { unlessBefore: /\b(?:a|tous les|les bons|les mauvais|des bons|des mauvais|mauvais|bons)\s$/ }),
+    // (not in sport: « au kick-boxing j'ai pris un coup de pied dans les côtes »)
+    unlessInSentence(r`\bcoup de (?:poing|pied|boule|couteau|ceinture|genou|coude)\b`, SPORT),
     // « il va me tuer », « il menace de me frapper », « arrête de me frapper » (the same words said by the writer are
     // suicide or self-harm)
-    { re: r`\bme (?:tuer|buter|crever|defoncer|egorger|frapper|battre|taper|cogner|tabasser|violer|etouffer|etrangler|noyer)\b`, onlyBefore: BY_SOMEONE_ELSE_OR_STOP },
+    // (not a relative's anger foreseen: « ma mère va me tuer quand elle verra mes cheveux »)
+    { re: r`\bme (?:tuer|buter|crever|defoncer|egorger|frapper|battre|taper|cogner|tabasser|violer|etouffer|etrangler|noyer)\b`, onlyBefore: BY_SOMEONE_ELSE_OR_STOP, unlessBefore: FAMILY_WILL_KILL_ME },
     // « il veut me faire du mal » — but « arrête de me faire du mal » is, most of the time, about words and silence
     { re: r`\bme faire (?:du )?mal\b`, onlyBefore: BY_SOMEONE_ELSE },
     r`\bm'?a (?:presque|a moitie|failli) tuee?\b`,
@@ -457,14 +493,34 @@ export function explainCrisis(text: string): { category: CrisisCategory; matched
   return found;
 }
 
-/** Both layers: the phrase patterns below, then the meaning rules of crisis-meaning.ts for what they missed. */
+/** The hand-written layers only: the phrase patterns below, then the meaning rules of crisis-meaning.ts. */
+export function detectByRules(text: string): CrisisResult {
+  return resultOf(rulesFlag(normalizeForDetection(text ?? '')));
+}
+
+/**
+ * All three layers: the phrase patterns, the meaning rules for what they missed, and the
+ * statistical model of crisis-model.ts for wordings no rule foresaw.
+ */
 export function detectCrisis(text: string): CrisisResult {
   const normalized = normalizeForDetection(text ?? '');
+  const flagged = rulesFlag(normalized);
+  if (flagged.size === 0) {
+    const verdict = detectWithModel(normalized);
+    if (verdict) flagged.add(verdict.category);
+  }
+  return resultOf(flagged);
+}
+
+function rulesFlag(normalized: string): Set<CrisisCategory> {
   const flagged = new Set<CrisisCategory>(
     CRISIS_CATEGORIES.filter((category) => CRISIS_PATTERNS[category].some((pattern) => firstMatch(pattern, normalized) !== undefined)),
   );
   for (const { category } of detectMeaning(normalized, true)) flagged.add(category);
+  return flagged;
+}
+
+function resultOf(flagged: Set<CrisisCategory>): CrisisResult {
   const categories = CRISIS_CATEGORIES.filter((category) => flagged.has(category));
   return { isCrisis: categories.length > 0, categories };
 }
-
