@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAiProvider } from './ai/create-provider';
@@ -10,10 +11,56 @@ import { loadOrCreateSecret } from './secrets';
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** How long in-flight requests (a streamed reply) get to finish on shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** After the grace period, how long closing the connections and the database may still take. */
+const FORCED_CLOSE_MS = 2000;
 const ANALYZE_EVERY_MS = 15 * 60_000;
+
+/**
+ * The signals that stop the server: SIGTERM (systemd, Docker, `kill`), SIGINT (Ctrl+C) and SIGHUP
+ * (the terminal closed).
+ */
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/**
+ * Stopping is asked for once. The same stop often arrives twice — npm forwards the SIGINT or
+ * SIGTERM it receives to the server, which a Ctrl+C or systemd's SIGTERM to the whole service has
+ * already reached — so every signal after the first changes nothing: a second Ctrl+C does not cut
+ * the replies being written either. SHUTDOWN_GRACE_MS bounds the wait for a request that never
+ * ends (then the exit code is 1); SIGKILL stops at once, and the next start takes over the lock.
+ */
+function watchStopSignals(): { readonly signal: NodeJS.Signals | null; onStop(run: (signal: NodeJS.Signals) => void): void } {
+  let received: NodeJS.Signals | null = null;
+  let receivedAt = 0;
+  let run: ((signal: NodeJS.Signals) => void) | null = null;
+  for (const name of STOP_SIGNALS) {
+    process.on(name, (signal: NodeJS.Signals) => {
+      if (received) {
+        // npm's copy of the first signal comes within milliseconds: only a person's second Ctrl+C is answered.
+        if (performance.now() - receivedAt > 1000) {
+          console.warn(`${signal} : arrêt déjà en cours, les requêtes en cours se terminent. / Already stopping: running requests are finishing.`);
+        }
+        return;
+      }
+      received = signal;
+      receivedAt = performance.now();
+      run?.(signal);
+    });
+  }
+  return {
+    get signal() {
+      return received;
+    },
+    onStop(callback) {
+      run = callback;
+      if (received) callback(received);
+    },
+  };
+}
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  // From the very start: a signal during start-up waits for the step under way (a migration), then stops.
+  const stopSignals = watchStopSignals();
   const env = loadEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -34,8 +81,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const stoppedWhileStarting = async () => {
+    if (!stopSignals.signal) return false;
+    await database.close();
+    process.exit(0);
+  };
+  if (await stoppedWhileStarting()) return;
   await database.migrate();
   await database.analyze();
+  if (await stoppedWhileStarting()) return;
   // Keep the embedded database's statistics fresh as people write (see DatabaseHandle.analyze).
   const analyzeTimer = setInterval(() => void database.analyze().catch(() => undefined), ANALYZE_EVERY_MS);
   analyzeTimer.unref();
@@ -43,28 +97,39 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, db: database.db, ai: createAiProvider(env), authSecret, clientDir: path.resolve(env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR) });
 
   let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
+  // Node closes keep-alive connections that are idle when the server closes, but not those whose
+  // response was still running: once it ends, the connection would stay open until the client or
+  // the 72 s keep-alive timeout closes it, and the server with it. Closing each one as soon as its
+  // last response has ended lets the process exit right after the last request.
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    response.once('close', () => {
+      if (stopping) setImmediate(() => app.server.closeIdleConnections());
+    });
+  });
+
+  const stop = async (signal: NodeJS.Signals) => {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop accepting, let running requests finish, then close the database (and its lock).
-    const force = setTimeout(() => {
-      app.log.warn('requests still running after the grace period; closing anyway');
-      void database.close().finally(() => process.exit(1));
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
     clearInterval(analyzeTimer);
+    // Stop accepting, let running requests finish, then close the database (and release its lock).
+    let forced = false;
+    const force = setTimeout(() => {
+      forced = true;
+      app.log.warn('requests still running after the grace period; closing anyway');
+      app.server.closeAllConnections();
+      // Should closing still hang, exit anyway: the lock goes with the process (data-dir-lock.ts).
+      setTimeout(() => process.exit(1), FORCED_CLOSE_MS);
+    }, SHUTDOWN_GRACE_MS);
     try {
       await app.close();
+      clearTimeout(force);
       await database.close();
-      process.exit(0);
+      process.exit(forced ? 1 : 0);
     } catch (error) {
       console.error(error);
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
@@ -75,6 +140,7 @@ async function main(): Promise<void> {
     },
     `Renouveau est prêt sur ${env.PUBLIC_URL}`,
   );
+  stopSignals.onStop((signal) => void stop(signal));
 }
 
 main().catch((error: unknown) => {

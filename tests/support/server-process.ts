@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,4 +56,110 @@ export async function startServerProcess(env: Record<string, string>, nodeFlags:
       return exited;
     },
   };
+}
+
+export interface NpmStartExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** performance.now() when it exited. */
+  at: number;
+}
+
+export interface NpmStartProcess {
+  /** npm itself: the main PID, as systemd or a terminal sees it. */
+  npm: ChildProcess;
+  port: number;
+  url: string;
+  /** Everything written on stdout and stderr so far, one entry per line. */
+  lines: string[];
+  /** Resolves once a line matching `pattern` has been written (or rejects when the process exits first). */
+  waitForLine(pattern: RegExp): Promise<string>;
+  /** Sends `signal` to npm alone, or to its whole process group (npm, and every process it started). */
+  signal(signal: NodeJS.Signals, target: 'npm' | 'group'): void;
+  exited: Promise<NpmStartExit>;
+  /** SIGKILL to the whole group, if anything of it still runs: cleanup after a failed test. */
+  kill(): void;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Runs the real `npm start` in its own process group (as systemd runs a service in its own cgroup,
+ * and a terminal runs a command as its foreground job) with `env`, and waits until the server says
+ * it is ready. Give CLIENT_DIR to skip the client build.
+ */
+export async function startNpmStart(env: Record<string, string>): Promise<NpmStartProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    CI: '1',
+    npm_config_update_notifier: 'false',
+    AI_API_KEY: '',
+    LOG_LEVEL: 'info',
+    ...env,
+    PORT: String(port),
+  };
+  delete childEnv.NODE_OPTIONS;
+  const npm = spawn('npm', ['start'], { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const waiters = new Set<{ pattern: RegExp; resolve: (line: string) => void }>();
+  const onData = (stream: NodeJS.ReadableStream) => {
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      pending += chunk;
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        for (const waiter of waiters) {
+          if (waiter.pattern.test(line)) {
+            waiters.delete(waiter);
+            waiter.resolve(line);
+          }
+        }
+      }
+    });
+  };
+  if (npm.stdout) onData(npm.stdout);
+  if (npm.stderr) onData(npm.stderr);
+  const exited = new Promise<NpmStartExit>((resolve) =>
+    npm.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
+  const waitForLine = (pattern: RegExp) => {
+    const seen = lines.find((line) => pattern.test(line));
+    if (seen !== undefined) return Promise.resolve(seen);
+    return Promise.race([
+      new Promise<string>((resolve) => waiters.add({ pattern, resolve })),
+      exited.then((exit) => {
+        throw new Error(`npm start exited (${exit.code ?? exit.signal}) before writing ${pattern}:\n${lines.join('\n')}`);
+      }),
+    ]);
+  };
+  const pid = npm.pid ?? 0;
+  const started: NpmStartProcess = {
+    npm,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    lines,
+    waitForLine,
+    signal(signal, target) {
+      process.kill(target === 'group' ? -pid : pid, signal);
+    },
+    exited,
+    kill() {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
+    },
+  };
+  try {
+    await waitForLine(/Renouveau est prêt/);
+  } catch (error) {
+    started.kill();
+    throw error;
+  }
+  return started;
 }

@@ -36,6 +36,25 @@ describe('PGlite data directory lock', () => {
     lock.release();
   });
 
+  it('leaves alone a lock file that is no longer its own', () => {
+    const dir = tempDir();
+    const lock = lockDataDir(dir);
+    fs.writeFileSync(path.join(dir, 'renouveau.lock'), String(process.ppid));
+    lock.release();
+    expect(fs.readFileSync(path.join(dir, 'renouveau.lock'), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it('goes with the process however it exits, without release()', () => {
+    const dir = tempDir();
+    // process.exit(1), as a shutdown forced after the grace period does.
+    const script = `const { lockDataDir } = await import(${JSON.stringify(path.resolve('src/server/db/data-dir-lock.ts'))});
+      lockDataDir(${JSON.stringify(dir)}); console.log('locked'); process.exit(1);`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(child.stdout).toContain('locked');
+    expect(child.status).toBe(1);
+    expect(fs.existsSync(path.join(dir, 'renouveau.lock'))).toBe(false);
+  });
+
   it('makes a second server on the same data directory exit at once with a clear message', async () => {
     const dir = tempDir();
     // A live process that "owns" the directory.

@@ -31,6 +31,16 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The PID in the lock file, or null when it is missing or unreadable. */
+function readOwner(lockPath: string): number | null {
+  try {
+    const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+    return Number.isInteger(owner) ? owner : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface DataDirLock {
   release(): void;
 }
@@ -43,17 +53,22 @@ export function lockDataDir(dataDir: string): DataDirLock {
       // 'wx' fails when the file exists: creating it is the atomic "take the lock".
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
       let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          fs.rmSync(lockPath, { force: true });
-        },
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.removeListener('exit', release);
+        // Only our own lock: never one another process took after us.
+        if (readOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
       };
+      // However the process ends — process.exit() after a forced shutdown, an uncaught error —
+      // the lock goes with it ('exit' listeners run synchronously, which rmSync is). Only SIGKILL
+      // and crashes of Node itself leave it behind; the next start then takes it over (below).
+      process.once('exit', release);
+      return { release };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      const owner = readOwner(lockPath);
+      if (owner !== null && owner !== process.pid && isRunning(owner)) {
         throw new DataDirLockedError(dataDir, owner);
       }
       fs.rmSync(lockPath, { force: true }); // stale: its owner is gone
