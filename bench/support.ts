@@ -21,7 +21,8 @@ export async function startBenchServer(ai: AiProvider, options: { databaseUrl?: 
     : await openDatabase({ pglite: await PGlite.create() });
   await database.migrate();
   const origin = 'http://localhost:3000';
-  const env = loadEnv({ PUBLIC_URL: origin, LOG_LEVEL: 'silent', ...options.env });
+  // A benchmark signs many people up from one address and may spend more than an hour's AI budget.
+  const env = loadEnv({ PUBLIC_URL: origin, LOG_LEVEL: 'silent', SIGNUP_LIMIT_PER_HOUR: '100000', AI_GLOBAL_LIMIT_PER_HOUR: '1000000', ...options.env });
   const app = await buildApp({ env, db: database.db, ai, authSecret: 'bench-secret-bench-secret-bench-secret-000', logger: pino({ level: 'silent' }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const auth = createAuth({ db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL, logger: app.log });
-  const authService = new AuthService(db, auth, new LoginLimiter(db));
+  const authService = new AuthService(db, auth, new LoginLimiter(db, { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR }));
   const requireUser = makeRequireUser(authService);
   app.decorateRequest('user', null);
 
@@ -108,7 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser);
     await scope.register(storyRoutes(new StoryService(db, app.log)));
-    const limits = new AiLimits(db, { chat: env.AI_CHAT_LIMIT_PER_HOUR, suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR });
+    const limits = new AiLimits(db, {
+      chat: env.AI_CHAT_LIMIT_PER_HOUR,
+      suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR,
+      global: env.AI_GLOBAL_LIMIT_PER_HOUR,
+    });
     await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log, limits, riskTimeoutMs: env.AI_RISK_TIMEOUT_MS })));
     await scope.register(journalRoutes(new JournalService(db, ai, limits, app.log)));
     await scope.register(progressRoutes(new ProgressService(db, ai, limits, app.log)));

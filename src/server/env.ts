@@ -32,6 +32,13 @@ const EnvSchema = z
     AI_CHAT_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(60),
     AI_SUGGESTION_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(30),
     /**
+     * AI calls (chat replies and suggestions) per hour for everyone together: every new account
+     * brings fresh per-person allowances, so only this bounds the provider's bill.
+     */
+    AI_GLOBAL_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(2000),
+    /** Sign-ups per hour from one address (an IPv6 /64 counts as one): enough for a family behind one box. */
+    SIGNUP_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(5),
+    /**
      * Behind a load balancer: which proxy may set X-Forwarded-For (true, a hop count, or a
      * comma-separated list of addresses). Unset: the socket address is the client's, as it should
      * be when nothing is in front.

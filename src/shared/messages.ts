@@ -24,6 +24,29 @@ export const LOGIN_ERRORS = {
   default: 'Une erreur est survenue lors de la connexion. Veuillez réessayer.',
 } as const;
 
+/**
+ * How long a paused person must wait, in words: « dans 10 minutes », « dans 1 heure ». Rounded up,
+ * so that trying again when told always works.
+ */
+export function waitPhrase(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
+  // Up to the hour, « 60 minutes » says it more exactly than « 1 heure ».
+  if (minutes === 60) return 'dans 60 minutes';
+  const hours = Math.ceil(minutes / 60);
+  return `dans ${hours} heure${hours > 1 ? 's' : ''}`;
+}
+
+/**
+ * Issue 12: a paused sign-in, sign-up or password check says how long to wait. The sign-in keeps
+ * SPEC's sentence word for word and adds the wait without « tu » or « vous », so the two do not clash.
+ */
+export const LIMIT_MESSAGES = {
+  login: (seconds: number) => `${LOGIN_ERRORS['auth/too-many-requests']} Prochain essai possible ${waitPhrase(seconds)}.`,
+  signup: (seconds: number) => `Beaucoup de comptes ont été créés depuis ce réseau. Réessaie ${waitPhrase(seconds)}.`,
+  passwordCheck: (seconds: number) => `Trop d'essais de mot de passe. Réessaie ${waitPhrase(seconds)}.`,
+} as const;
+
 export type SignupErrorCode = Exclude<keyof typeof SIGNUP_ERRORS, 'default'>;
 export type LoginErrorCode = Exclude<keyof typeof LOGIN_ERRORS, 'default'>;
 

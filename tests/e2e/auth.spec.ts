@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '../../src/shared/messages';
+import { LIMIT_MESSAGES, LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '../../src/shared/messages';
 import { PASSWORD, signOutViaApi, signUpViaApi, signUpWithStory, uniqueEmail } from './support/fixtures';
 
 test.describe('signup', () => {
@@ -116,6 +116,23 @@ test.describe('signup', () => {
     await expect(page.getByLabel('Âge')).toHaveValue('30');
   });
 
+  test('a paused sign-up says how long to wait, and the form keeps its text (issue 12)', async ({ page }) => {
+    // The test server allows many sign-ups per address; the pause itself is tested on the server.
+    await page.route('/api/auth/signup', (route) =>
+      route.fulfill({ status: 429, json: { code: 'auth/too-many-requests', message: LIMIT_MESSAGES.signup(3600) } }),
+    );
+    const email = uniqueEmail();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel('Femme').check();
+    await page.getByLabel('Âge').fill('30');
+    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Beaucoup de comptes ont été créés depuis ce réseau. Réessaie dans 60 minutes.');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+
   test('a request that never reaches the server shows the network message', async ({ page }) => {
     await page.route('/api/auth/signup', (route) => route.abort('internetdisconnected'));
     await page.goto('/signup');
@@ -202,7 +219,7 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/user-not-found']);
   });
 
-  test('too many attempts: the 6th is refused with SPEC’s message', async ({ page }) => {
+  test('too many attempts: the 6th is refused with SPEC’s message and how long to wait', async ({ page }) => {
     const { email } = await signUpViaApi(page);
     await signOutViaApi(page);
     await page.goto('/login');
@@ -215,7 +232,8 @@ test.describe('login', () => {
     }
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/too-many-requests']);
+    // Issue 12: SPEC's sentence, then the wait the server counted (« dans 10 minutes »).
+    await expect(page.getByRole('alert')).toHaveText(LIMIT_MESSAGES.login(600));
     await expect(page).toHaveURL(/\/login$/);
   });
 

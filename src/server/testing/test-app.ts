@@ -96,7 +96,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
   const envOverrides = options.env ?? {};
-  const env: Env = loadEnv({ PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'info', ...envOverrides });
+  // Tests sign many people up from inject's one address; login-limits.test.ts tests the sign-up limit itself.
+  const env: Env = loadEnv({ PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'info', SIGNUP_LIMIT_PER_HOUR: '100000', ...envOverrides });
   const logs: string[] = [];
   const logger = pino({ level: env.LOG_LEVEL }, { write: (line: string) => void logs.push(line) });
   const app = await buildApp({

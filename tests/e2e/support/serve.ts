@@ -17,6 +17,8 @@ process.env.PUBLIC_URL = `http://localhost:${port}`;
 
 // One e2e person writes 60 messages to test paging; the hourly limit itself is a server test.
 process.env.AI_CHAT_LIMIT_PER_HOUR = '500';
+// Every e2e person signs up from 127.0.0.1; the per-address sign-up limit is a server test.
+process.env.SIGNUP_LIMIT_PER_HOUR = '100000';
 
 if (process.env.E2E_AI === 'fake') {
   const fake = await startFakeOpenAi();

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginFormValues, LoginFormSchema, type LoginInput, type SessionResponse } from '../../../shared/auth';
-import { LOGIN_ERRORS, messageFor } from '../../../shared/messages';
-import { api, errorCode } from '../../api';
+import { LOGIN_ERRORS } from '../../../shared/messages';
+import { api } from '../../api';
 import type { FromState } from '../../components/guards';
 import { useSetSession } from '../session/use-session';
-import { formErrorMessage } from './form-error';
+import { formErrorMessage, serverErrorMessage } from './form-error';
 
 const FIELD_ORDER: (keyof LoginFormValues)[] = ['email', 'password'];
 
@@ -34,7 +34,7 @@ export function LoginForm() {
       // SPEC §2: the dashboard, unless a guard had stopped them on their way somewhere else.
       await navigate((location.state as FromState | null)?.from ?? '/dashboard');
     } catch (error) {
-      setServerError(messageFor(LOGIN_ERRORS, errorCode(error)));
+      setServerError(serverErrorMessage(LOGIN_ERRORS, error));
     }
   });
 

@@ -12,11 +12,11 @@ import {
   SignupFormSchema,
   type SignupInput,
 } from '../../../shared/auth';
-import { MESSAGES, messageFor, SIGNUP_ERRORS } from '../../../shared/messages';
-import { api, errorCode } from '../../api';
+import { MESSAGES, SIGNUP_ERRORS } from '../../../shared/messages';
+import { api } from '../../api';
 import type { FromState } from '../../components/guards';
 import { useSetSession } from '../session/use-session';
-import { formErrorMessage } from './form-error';
+import { formErrorMessage, serverErrorMessage } from './form-error';
 
 const FIELD_ORDER: (keyof SignupFormValues)[] = ['email', 'password', 'gender', 'age', 'consent'];
 
@@ -44,7 +44,7 @@ export function SignupForm() {
       // Keep where a guard had stopped them: /story takes them there once the story is saved.
       await navigate('/story', { state: location.state as FromState | null });
     } catch (error) {
-      setServerError(messageFor(SIGNUP_ERRORS, errorCode(error)));
+      setServerError(serverErrorMessage(SIGNUP_ERRORS, error));
     }
   });
 

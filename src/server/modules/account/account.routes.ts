@@ -17,7 +17,7 @@ export function accountRoutes(service: AccountService, authService: AuthService)
     app.post('/api/account/delete', async (request, reply) => {
       const { password } = parseWith(DeleteAccountSchema, request.body);
       const user = userOf(request);
-      await authService.confirmPassword(headersOf(request), user.email, request.ip, password);
+      await authService.confirmPassword(headersOf(request), user.id, password);
       await service.delete(user);
       setCookies(reply, await authService.clearedCookies());
       return reply.status(204).send();

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, getTableName } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   messages,
   onceClaims,
   progress,
+  rateLimits,
   safetyPlans,
   sessions,
   stories,
@@ -42,11 +43,17 @@ export const USER_DATA_TABLES: { name: string; table: PgTable; owner: PgColumn; 
 
 /** Tables that hold nothing that identifies a person, and why. */
 export const NOT_PERSONAL_TABLES: Record<string, string> = {
-  rate_limits: 'counters under hashed keys (no email, no user id), expired within the hour',
+  rate_limits: 'counters under hashed keys or a user id; a person’s counters go with their account, the rest expire within the hour',
   crisis_counts: 'anonymous counts per day, source and category: no person, no text',
 };
 
 /** Secrets are rows of the person too, but exporting them would only help whoever steals the file. */
+/**
+ * Columns the export leaves out entirely: `seq` is one counter for everyone (an identity column), so
+ * its values would tell how many messages, entries or goals other people wrote in between (issue 12).
+ */
+const NOT_EXPORTED_COLUMNS = ['seq'];
+
 const NOT_EXPORTED: Record<string, string[]> = {
   accounts: ['password', 'accessToken', 'refreshToken', 'idToken'],
   sessions: ['token'],
@@ -71,7 +78,11 @@ export class AccountService {
         .where(eq(owner, by === 'id' ? user.id : user.email))) as Record<string, unknown>[];
       const hidden = NOT_EXPORTED[name] ?? [];
       tables[name] = rows.map((row) =>
-        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, hidden.includes(key) && value !== null ? '[non exporté]' : value])),
+        Object.fromEntries(
+          Object.entries(row)
+            .filter(([key]) => !NOT_EXPORTED_COLUMNS.includes(key))
+            .map(([key, value]) => [key, hidden.includes(key) && value !== null ? '[non exporté]' : value]),
+        ),
       );
     }
     return {
@@ -92,8 +103,22 @@ export class AccountService {
       for (const { table, owner, by } of [...USER_DATA_TABLES].reverse()) {
         await tx.delete(table).where(eq(owner, by === 'id' ? user.id : user.email));
       }
+      await tx.delete(rateLimits).where(namesPerson(user.id));
     });
   }
+}
+
+/**
+ * The rate-limit counters keyed by the person's id ('ai-chat:<id>', 'ai-suggestions:<id>', and any
+ * limiter added later under its own prefix): without this they outlived the account by up to an
+ * hour. Matched anywhere in the key rather than by a list of prefixes, so a new per-person limiter
+ * is covered without touching this file; ids are 32 random characters, and the other keys are
+ * hashes, so nothing else can match. (A scan, but of a small table, on a rare operation.)
+ */
+function namesPerson(userId: string) {
+  // strpos(key, '') is 1: an empty id would erase every counter of everyone.
+  if (userId.length < 16) throw new Error('a user id is too short to match rate-limit keys on');
+  return sql`strpos(${rateLimits.key}, ${userId}) > 0`;
 }
 
 /** The schema's table names and whether each has a user_id column (for the coverage test). */

@@ -73,6 +73,14 @@ describe('GET /api/account/export', () => {
     expect(data.tables.accounts[0].password).toBe('[non exporté]');
     expect(data.tables.sessions[0].token).toBe('[non exporté]');
   });
+
+  it('holds no counter shared by everyone, which would tell how active other people are (issue 12, point 7)', async () => {
+    const person = await fullUser('SEQ-CANARY');
+    const data = (await send(t.app, person.cookie, 'GET', '/api/account/export')).json();
+    for (const [name, rows] of Object.entries(data.tables as Record<string, Record<string, unknown>[]>)) {
+      for (const row of rows) expect(Object.keys(row), name).not.toContain('seq');
+    }
+  });
 });
 
 describe('POST /api/account/delete', () => {
@@ -132,6 +140,33 @@ describe('POST /api/account/delete', () => {
       payload: { email: person.email, password: TEST_PASSWORD, gender: 'other', age: 30, consent: true },
     });
     expect(again.statusCode).toBe(201);
+  });
+
+  it('is not blocked by strangers’ failed sign-ins on the person’s email, from the person’s own address (issue 12, point 2)', async () => {
+    const person = await fullUser('STRANGERS');
+    // inject's address is the person's too: the café where a stranger tries their email.
+    for (let i = 0; i < 25; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: i < 5 ? person.email : `inconnu-${i}@exemple.fr`, password: `devine-${i}` },
+      });
+    }
+    const response = await send(t.app, person.cookie, 'POST', '/api/account/delete', { password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('pauses after five wrong passwords, saying in French how long to wait', async () => {
+    const person = await fullUser('GUESSES');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await send(t.app, person.cookie, 'POST', '/api/account/delete', { password: `faux-${i}` })).statusCode).toBe(401);
+    }
+    const paused = await send(t.app, person.cookie, 'POST', '/api/account/delete', { password: TEST_PASSWORD });
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toMatchObject({ code: 'auth/too-many-requests', message: "Trop d'essais de mot de passe. Réessaie dans 10 minutes." });
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(await t.database.db.select().from(schema.users).where(eq(schema.users.id, person.userId))).toHaveLength(1);
   });
 
   it('answers 400 without a password and 401 when signed out', async () => {

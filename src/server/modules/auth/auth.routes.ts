@@ -42,7 +42,7 @@ export function authRoutes(service: AuthService) {
         email: 'auth/invalid-email',
         password: 'auth/weak-password',
       });
-      const { user, setCookies: cookies } = await service.signup(input, headersOf(request));
+      const { user, setCookies: cookies } = await service.signup(input, request.ip, headersOf(request));
       setCookies(reply, cookies);
       const body: SessionResponse = { user, hasStory: false };
       return reply.status(201).send(body);

@@ -1,13 +1,16 @@
 import { isAPIError } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
 import type { LoginInput, SessionUser, SignupInput } from '../../../shared/auth';
 import { GENDERS, type Gender } from '../../../shared/auth';
-import { LOGIN_ERRORS, SIGNUP_ERRORS } from '../../../shared/messages';
+import { LIMIT_MESSAGES, LOGIN_ERRORS, SIGNUP_ERRORS } from '../../../shared/messages';
 import type { Database } from '../../db/client';
+import { accounts, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Auth } from './auth';
+import { type Auth, verifyPassword } from './auth';
 import { findStory } from '../chat/companion-context';
 import { isCommonPassword } from './common-passwords';
-import type { LoginLimiter } from './login-limiter';
+import { DeviceCookies } from './device-cookie';
+import type { LoginAttempt, LoginLimiter } from './login-limiter';
 
 /** What a sign-in or sign-up gives back: the person, and the cookies to set. */
 export interface AuthResult {
@@ -39,41 +42,77 @@ const signupError = (code: keyof typeof SIGNUP_ERRORS, status: number) =>
   new AppError(status, code, SIGNUP_ERRORS[code]);
 const loginError = (code: keyof typeof LOGIN_ERRORS, status: number, headers?: Record<string, string>) =>
   new AppError(status, code, LOGIN_ERRORS[code], undefined, headers);
+/** A 429 that says, in its message and its Retry-After, how long to wait. */
+const paused = (message: (seconds: number) => string, seconds: number) =>
+  new AppError(429, 'auth/too-many-requests', message(seconds), undefined, { 'retry-after': String(seconds) });
 
 export class AuthService {
+  private devices: Promise<DeviceCookies> | undefined;
+
   constructor(
     private readonly db: Database,
     private readonly auth: Auth,
     private readonly limiter: LoginLimiter,
   ) {}
 
-  async signup(input: SignupInput, headers: Headers): Promise<AuthResult> {
+  /** Device cookies signed with the auth secret, Secure exactly when the session cookie is. */
+  private deviceCookies(): Promise<DeviceCookies> {
+    this.devices ??= this.auth.$context.then(
+      (context) => new DeviceCookies(context.secret, Boolean(context.options.advanced?.useSecureCookies)),
+    );
+    return this.devices;
+  }
+
+  /**
+   * Creates the account. Sign-ups per address are limited (SIGNUP_LIMIT_PER_HOUR): each new account
+   * brings fresh AI allowances, and « déjà utilisée », which SPEC requires, tells whether an email
+   * has an account. So a created account and an email in use both count; a typo does not.
+   */
+  async signup(input: SignupInput, ip: string, headers: Headers): Promise<AuthResult> {
     if (isCommonPassword(input.password)) throw signupError('auth/weak-password', 400);
+    const wait = await this.limiter.takeSignup(ip);
+    if (wait > 0) throw paused(LIMIT_MESSAGES.signup, wait);
     try {
       const { headers: out, response } = await this.auth.api.signUpEmail({
         body: { email: input.email, password: input.password, name: '', gender: input.gender, age: input.age, consentAt: new Date() },
         headers,
         returnHeaders: true,
       });
-      return { user: toSessionUser(response.user as AuthUserRecord), setCookies: out.getSetCookie() };
+      const user = toSessionUser(response.user as AuthUserRecord);
+      return { user, setCookies: [...out.getSetCookie(), await this.trustBrowser(headers, user.id)] };
     } catch (error) {
-      if (isAPIError(error)) {
-        const code = String(error.body?.code ?? '');
-        if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
-          throw signupError('auth/email-already-in-use', 409);
-        }
-        if (code === 'INVALID_EMAIL') throw signupError('auth/invalid-email', 400);
-        if (code === 'PASSWORD_TOO_SHORT') throw signupError('auth/weak-password', 400);
+      const code = isAPIError(error) ? String(error.body?.code ?? '') : '';
+      if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
+        throw signupError('auth/email-already-in-use', 409);
       }
+      await this.limiter.refundSignup(ip);
+      if (code === 'INVALID_EMAIL') throw signupError('auth/invalid-email', 400);
+      if (code === 'PASSWORD_TOO_SHORT') throw signupError('auth/weak-password', 400);
       throw error;
     }
   }
 
+  /**
+   * Signs in. Lock-out by strangers (issue 12): a browser that signed in as this person before
+   * (a valid device cookie) is judged only by its own counter; any other by (email, address),
+   * address and email counters. Timing (issue 12): a known email with a wrong password and an
+   * unknown email do the same work — one lookup, one argon2 check (against a dummy hash when
+   * there is no account), the same counters — so the answer's time tells nothing. Only a right
+   * password goes on to better-auth, which checks it once more and makes the session.
+   */
   async login(input: LoginInput, ip: string, headers: Headers): Promise<AuthResult> {
     const email = input.email.toLowerCase();
-    const blockedFor = await this.limiter.secondsBlocked(email, ip);
-    if (blockedFor > 0) {
-      throw loginError('auth/too-many-requests', 429, { 'retry-after': String(blockedFor) });
+    const devices = await this.deviceCookies();
+    const tokens = devices.tokensOf(headers);
+    const credential = await this.findCredential(email);
+    const device = credential && tokens.length > 0 ? devices.deviceFor(tokens, credential.userId) : null;
+    const attempt: LoginAttempt = { email, ip, device };
+
+    const blockedFor = await this.limiter.secondsBlocked(attempt);
+    if (blockedFor > 0) throw paused(LIMIT_MESSAGES.login, blockedFor);
+    if (!(await verifyPassword(credential?.hash ?? null, input.password))) {
+      await this.limiter.recordFailure(attempt);
+      throw loginError('auth/wrong-password', 401);
     }
     try {
       const { headers: out, response } = await this.auth.api.signInEmail({
@@ -81,21 +120,38 @@ export class AuthService {
         headers,
         returnHeaders: true,
       });
-      await this.limiter.recordSuccess(email);
-      return { user: toSessionUser(response.user as AuthUserRecord), setCookies: out.getSetCookie() };
+      await this.limiter.recordSuccess(attempt);
+      const user = toSessionUser(response.user as AuthUserRecord);
+      return { user, setCookies: [...out.getSetCookie(), devices.issue(tokens, user.id)] };
     } catch (error) {
       if (isAPIError(error)) {
         const code = String(error.body?.code ?? '');
+        // The password changed between the two checks: a wrong password after all.
         if (code === 'INVALID_EMAIL_OR_PASSWORD') {
-          // An unknown email and a wrong password get the same answer: better-auth hashes the
-          // password in both cases, so they also take about the same time.
-          await this.limiter.recordFailure(email, ip);
+          await this.limiter.recordFailure(attempt);
           throw loginError('auth/wrong-password', 401);
         }
         if (code === 'INVALID_EMAIL') throw loginError('auth/invalid-email', 400);
       }
       throw error;
     }
+  }
+
+  /** The account's id and password hash for a (lower-case) email, or null: one query whichever it is. */
+  private async findCredential(email: string): Promise<{ userId: string; hash: string | null } | null> {
+    const [row] = await this.db
+      .select({ userId: users.id, hash: accounts.password })
+      .from(users)
+      .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+      .where(eq(users.email, email))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The Set-Cookie that makes this browser known for `userId` (see device-cookie.ts). */
+  private async trustBrowser(headers: Headers, userId: string): Promise<string> {
+    const devices = await this.deviceCookies();
+    return devices.issue(devices.tokensOf(headers), userId);
   }
 
   /** Deletes the session on the server and returns the cookies that clear it in the browser. */
@@ -123,16 +179,17 @@ export class AuthService {
 
   /**
    * Checks the signed-in person's password before something irreversible (deleting the account).
-   * Wrong answers count as failed sign-ins, so the password cannot be guessed here either.
+   * Wrong answers are counted per person, on their own counter: the password cannot be guessed
+   * here either, and strangers' failed sign-ins on the email never block it.
    */
-  async confirmPassword(headers: Headers, email: string, ip: string, password: string): Promise<void> {
-    const blockedFor = await this.limiter.secondsBlocked(email, ip);
-    if (blockedFor > 0) throw loginError('auth/too-many-requests', 429, { 'retry-after': String(blockedFor) });
+  async confirmPassword(headers: Headers, userId: string, password: string): Promise<void> {
+    const blockedFor = await this.limiter.passwordCheckBlocked(userId);
+    if (blockedFor > 0) throw paused(LIMIT_MESSAGES.passwordCheck, blockedFor);
     try {
       await this.auth.api.verifyPassword({ body: { password }, headers });
     } catch (error) {
       if (isAPIError(error) && String(error.body?.code ?? '') === 'INVALID_PASSWORD') {
-        await this.limiter.recordFailure(email, ip);
+        await this.limiter.recordPasswordCheckFailure(userId);
         throw new AppError(401, 'auth/wrong-password', WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
       }
       throw error;

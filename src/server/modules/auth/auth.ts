@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -12,6 +13,32 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 
 const SESSION_DAYS = 30;
 
+/**
+ * A hash of a random password, made with the same parameters as everyone's: a sign-in for an
+ * unknown email is checked against it, so that it costs what a wrong password on a real account
+ * costs and the time of the answer does not tell which emails have accounts (issue 12).
+ */
+let dummyHash: Promise<string> | undefined;
+const dummyHashOnce = () =>
+  (dummyHash ??= hash(randomBytes(32).toString('base64url'), ARGON2_OPTIONS).catch((error: unknown) => {
+    dummyHash = undefined; // tried again next time rather than failing every unknown email
+    throw error;
+  }));
+
+/** Whether `password` matches `stored`; with no stored hash, the same work, and false. */
+export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  if (stored) {
+    try {
+      return await verify(stored, password);
+    } catch {
+      // A damaged hash matches nothing (as better-auth's check would say).
+      return false;
+    }
+  }
+  await verify(await dummyHashOnce(), password).catch(() => false);
+  return false;
+}
+
 export interface AuthOptions {
   db: Database;
   secret: string;
@@ -25,6 +52,8 @@ export interface AuthOptions {
  * one error format.
  */
 export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
+  // Made now, so that the first unknown email is not the one sign-in that also pays for it.
+  dummyHashOnce().catch(() => undefined);
   return betterAuth({
     appName: 'Renouveau',
     baseURL: publicUrl,

@@ -1,9 +1,11 @@
 import { isChatRequest } from '../../../../tests/e2e/support/fake-openai';
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '../../../shared/chat';
-import { crisisCounts } from '../../db/schema';
-import { parseSse, send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
-import { AI_LIMIT_MESSAGES } from './ai-limits';
+import { crisisCounts, rateLimits } from '../../db/schema';
+import { loadEnv } from '../../env';
+import { createTestApp, fakeProvider, parseSse, send, signUpWithStory, type TestApp, useAppWithFakeAi } from '../../testing/test-app';
+import { AI_GLOBAL_BUDGET, AI_LIMIT_MESSAGES } from './ai-limits';
 
 const ai = useAppWithFakeAi({ env: { AI_CHAT_LIMIT_PER_HOUR: '3', AI_SUGGESTION_LIMIT_PER_HOUR: '2' } });
 const chatRequests = () => ai.fake.requests.filter(isChatRequest);
@@ -104,5 +106,55 @@ describe('per-person limits on AI calls', () => {
     // Another person is not affected.
     const other = await signUpWithStory(ai.t.app);
     expect((await send(ai.t.app, other.cookie, 'POST', '/api/matrix/suggestions')).statusCode).toBe(200);
+  });
+});
+
+describe('global AI budget per hour (issue 12, point 3)', () => {
+  const chatIn = async (app: TestApp, cookie: string, content: string) => {
+    const response = await send(app.app, cookie, 'POST', '/api/chat/messages', { content });
+    return { status: response.statusCode, events: response.statusCode === 200 ? parseSse(response.body) : [], body: response.body };
+  };
+
+  it('is 2000 calls by default; once everyone together has spent it, a calm French 429, and the crisis card still comes', async () => {
+    expect(loadEnv({}).AI_GLOBAL_LIMIT_PER_HOUR).toBe(2000);
+    const { cookie } = await signUpWithStory(ai.t.app);
+    // Thousands of people wrote this hour: the whole default budget is spent.
+    const budget = new RateLimiterDrizzle({ storeClient: ai.t.database.db, schema: rateLimits, keyPrefix: AI_GLOBAL_BUDGET.keyPrefix, points: 1, duration: 3600 });
+    await budget.penalty(AI_GLOBAL_BUDGET.key, loadEnv({}).AI_GLOBAL_LIMIT_PER_HOUR);
+    try {
+      const refused = await chatIn(ai.t, cookie, 'Bonjour Janne');
+      expect(refused.status).toBe(429);
+      const body = JSON.parse(refused.body) as { code: string; message: string };
+      expect(body.code).toBe('ai-rate-limited');
+      expect(body.message).toMatch(/^Janne reçoit beaucoup de messages en ce moment\. Réessaie dans \d+ minutes? : elle sera là\. .*« Besoin d'aide \? »\.$/);
+      expect(chatRequests()).toHaveLength(0);
+      // The refusal did not eat into the person's own allowance (3 here): once the budget is back, 3 replies (below).
+      const crisis = await chatIn(ai.t, cookie, 'je veux mourir');
+      expect(crisis.status).toBe(200);
+      expect(crisis.events.map((event) => event.type)).toEqual(['user-message', 'crisis', 'done']);
+
+      const suggestion = await send(ai.t.app, cookie, 'POST', '/api/matrix/suggestions');
+      expect(suggestion.statusCode).toBe(429);
+      expect(suggestion.json().message).toMatch(/^Janne reçoit beaucoup de demandes en ce moment\. Réessaie dans/);
+    } finally {
+      await budget.delete(AI_GLOBAL_BUDGET.key);
+    }
+    for (let i = 0; i < 3; i += 1) expect((await chatIn(ai.t, cookie, `Message ${i}`)).status).toBe(200);
+  });
+
+  it('AI_GLOBAL_LIMIT_PER_HOUR sets it, counted across people', async () => {
+    const app = await createTestApp({ env: { AI_GLOBAL_LIMIT_PER_HOUR: '2' }, ai: fakeProvider(ai.fake.url) });
+    try {
+      const first = await signUpWithStory(app.app);
+      const second = await signUpWithStory(app.app);
+      expect((await chatIn(app, first.cookie, 'Bonjour')).status).toBe(200);
+      expect((await chatIn(app, second.cookie, 'Bonjour')).status).toBe(200);
+      // A third call, by a third person with a fresh allowance of her own: the hour's budget is spent.
+      const third = await signUpWithStory(app.app);
+      expect((await chatIn(app, third.cookie, 'Bonjour')).status).toBe(429);
+      expect((await send(app.app, third.cookie, 'POST', '/api/journal/question', {})).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
   });
 });
