@@ -57,10 +57,15 @@ describe('SendMessageSchema', () => {
 });
 
 describe('MessagePageQuerySchema', () => {
-  it('reads the cursor and the page size from the query string', () => {
+  it('reads the cursor (a message id, never a shared counter) and the page size from the query string', () => {
+    const id = '3f2b8c1e-9a4d-4f6b-8c2e-1d5a7b9c0e4f';
     expect(MessagePageQuerySchema.parse({})).toEqual({ limit: 50 });
-    expect(MessagePageQuerySchema.parse({ before: '120', limit: '20' })).toEqual({ before: 120, limit: 20 });
+    expect(MessagePageQuerySchema.parse({ before: id, limit: '20' })).toEqual({ before: id, limit: 20 });
     expect(MessagePageQuerySchema.safeParse({ limit: '1000' }).success).toBe(false);
-    expect(MessagePageQuerySchema.safeParse({ before: '-1' }).success).toBe(false);
+    for (const before of ['120', '-1', 'a\u0000b', '']) {
+      const result = MessagePageQuerySchema.safeParse({ before });
+      expect(result.success, before).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Ce curseur de page est inconnu.');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { freeText } from './fields';
 import { z } from './zod';
 import type { CrisisCategory } from './crisis';
 
@@ -7,21 +8,25 @@ export const CHAT_PAGE_SIZE = 50;
 /** POST /api/chat/messages */
 export const SendMessageSchema = z
   .object({
-    content: z
-      .string('Ton message est vide.')
-      .trim()
-      .min(1, 'Ton message est vide.')
-      .max(MESSAGE_MAX_LENGTH, `Ton message doit faire au plus ${MESSAGE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`),
+    content: freeText({
+      required: 'Ton message est vide.',
+      max: MESSAGE_MAX_LENGTH,
+      tooLong: `Ton message doit faire au plus ${MESSAGE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
+    }),
   })
   .strict();
 
 /** POST /api/chat/retry: a new reply to the message an interrupted reply answered. */
 export const RetryReplySchema = z.object({ messageId: z.uuid('Ce message est introuvable.') }).strict();
 
-/** GET /api/chat/messages?before=…&limit=… */
+/**
+ * GET /api/chat/messages?before=…&limit=…. `before` is the id of the oldest message already shown:
+ * an opaque cursor, where the row's `seq` (one counter for everyone) would tell how much everyone
+ * else writes to Janne.
+ */
 export const MessagePageQuerySchema = z
   .object({
-    before: z.coerce.number().int().positive().optional(),
+    before: z.uuid('Ce curseur de page est inconnu.').optional(),
     limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
   })
   .strict();
@@ -34,10 +39,9 @@ export type ChatRole = 'user' | 'assistant';
  */
 export type MessageKind = 'crisis' | 'safe' | 'interrupted';
 
+/** A message as the API shows it: its order is its place in the page, never a number shared by everyone. */
 export interface ChatMessage {
   id: string;
-  /** Orders the conversation; the cursor of older pages. */
-  seq: number;
   role: ChatRole;
   content: string;
   createdAt: string;
@@ -50,8 +54,8 @@ export interface ChatMessage {
 export interface MessagePage {
   /** Oldest first. */
   messages: ChatMessage[];
-  /** Pass as `before` to get the page of older messages; null when this is the first message. */
-  nextCursor: number | null;
+  /** The id of the page's oldest message: pass as `before` to get older ones; null when this is the first message. */
+  nextCursor: string | null;
   /** 'offline' while the built-in companion answers instead of an AI provider. */
   aiMode: 'online' | 'offline';
   /** Janne is in crisis mode (crisis-care.ts): the chat keeps « Appeler le 3114 » on screen. */

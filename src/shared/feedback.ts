@@ -1,3 +1,4 @@
+import { freeText } from './fields';
 import { z } from './zod';
 
 export const FEEDBACK_MAX_LENGTH = 5000;
@@ -7,11 +8,11 @@ export const FEEDBACK_THANKS = "Merci pour votre retour ! Nous l'avons bien reç
 /** POST /api/feedback. `source` is 'popup' for the popup, absent for the account form (SPEC.md §3). */
 export const FeedbackInputSchema = z
   .object({
-    content: z
-      .string('Ton avis est vide.')
-      .trim()
-      .min(1, 'Ton avis est vide.')
-      .max(FEEDBACK_MAX_LENGTH, `Ton avis doit faire au plus ${FEEDBACK_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`),
+    content: freeText({
+      required: 'Ton avis est vide.',
+      max: FEEDBACK_MAX_LENGTH,
+      tooLong: `Ton avis doit faire au plus ${FEEDBACK_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
+    }),
     source: z.literal('popup').optional(),
   })
   .strict();

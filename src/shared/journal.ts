@@ -1,3 +1,4 @@
+import { calendarDay, freeText } from './fields';
 import { z } from './zod';
 import { TimeZoneSchema } from './story';
 
@@ -41,6 +42,11 @@ export const JOURNAL_QUESTION_FALLBACK = "Quelles émotions as-tu besoin d'expri
 /** SPEC.md §8: an empty answer gives a question about how the emotions have evolved. */
 export const JOURNAL_QUESTION_EMPTY = 'Comment tes émotions ont-elles évolué depuis ces derniers jours ?';
 
+/** SPEC.md §5: the journal takes entries for the person's today only. */
+export const ONLY_TODAY_MESSAGE = "Tu ne peux écrire dans ton journal que pour aujourd'hui.";
+
+export const JOURNAL_QUESTION_MAX_LENGTH = 500;
+
 /** POST /api/journal/entries. The server refuses any day but the person's today. */
 export const JournalEntryInputSchema = z
   .object({
@@ -49,13 +55,16 @@ export const JournalEntryInputSchema = z
       .int("L'humeur doit être un nombre de 1 à 10.")
       .min(MOOD_MIN, "L'humeur doit être un nombre de 1 à 10.")
       .max(MOOD_MAX, "L'humeur doit être un nombre de 1 à 10."),
-    content: z
-      .string('Ton texte est vide.')
-      .trim()
-      .min(1, 'Ton texte est vide.')
-      .max(JOURNAL_TEXT_MAX_LENGTH, `Ton texte doit faire au plus ${JOURNAL_TEXT_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`),
-    /** The day the person is writing for, in their time zone: it must be today. */
-    date: z.iso.date('La date doit être au format AAAA-MM-JJ.'),
+    content: freeText({
+      required: 'Ton texte est vide.',
+      max: JOURNAL_TEXT_MAX_LENGTH,
+      tooLong: `Ton texte doit faire au plus ${JOURNAL_TEXT_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
+    }),
+    /**
+     * The day the person is writing for, in their time zone: it must be today. The schema keeps
+     * out the days that cannot be today anywhere; the service compares with the person's today.
+     */
+    date: calendarDay({ until: 'today', tooEarly: ONLY_TODAY_MESSAGE, tooLate: ONLY_TODAY_MESSAGE }),
     timeZone: TimeZoneSchema,
   })
   .strict();
@@ -85,20 +94,36 @@ export function cleanJournalQuestion(raw: string): string {
   return /[?？]$/.test(question) ? question : `${question.replace(/[.!…\s]+$/, '')} ?`;
 }
 
-/** GET /api/journal/entries */
+/**
+ * GET /api/journal/entries. `before` is the id of the oldest entry already shown: an opaque cursor,
+ * where the row's `seq` (one counter for everyone) would tell how many entries others wrote.
+ */
 export const JournalListQuerySchema = z
   .object({
-    before: z.coerce.number().int().positive().optional(),
+    before: z.uuid('Ce curseur de page est inconnu.').optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
   .strict();
 
-/** GET /api/journal/range: the calendar's month, the chart's 30 days. At most a year at once. */
+const RANGE_TOO_LATE = 'La période demandée est trop loin dans le futur.';
+
+/** GET /api/journal/range: the calendar's month, the chart's 30 days. At most a year at once, from 1900 to this month. */
 export const JournalRangeQuerySchema = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
+  .object({
+    from: calendarDay({ until: 'end-of-this-month', tooLate: RANGE_TOO_LATE }),
+    to: calendarDay({ until: 'end-of-this-month', tooLate: RANGE_TOO_LATE }),
+  })
   .strict()
   .refine(({ from, to }) => from <= to, 'La période est inversée.')
   .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 24 * 60 * 60 * 1000, 'La période dépasse un an.');
 
 /** POST /api/journal/question: the question on screen, so Janne asks another one. */
-export const JournalQuestionInputSchema = z.object({ current: z.string().max(500).optional() }).strict();
+export const JournalQuestionInputSchema = z
+  .object({
+    current: freeText({
+      notText: 'La question affichée doit être un texte.',
+      max: JOURNAL_QUESTION_MAX_LENGTH,
+      tooLong: `La question affichée doit faire au plus ${JOURNAL_QUESTION_MAX_LENGTH} caractères.`,
+    }).optional(),
+  })
+  .strict();

@@ -1,3 +1,4 @@
+import { freeText } from './fields';
 import { z } from './zod';
 
 export const MATRIX_ITEM_MAX_LENGTH = 300;
@@ -50,26 +51,26 @@ export interface Matrix {
 export const MatrixItemInputSchema = z
   .object({
     type: z.string().regex(/^(strengths|improvements|likes|dislikes|custom_[0-9a-f-]{36})$/, 'Section inconnue.'),
-    content: z
-      .string("L'élément est vide.")
-      .trim()
-      .min(1, "L'élément est vide.")
-      .max(MATRIX_ITEM_MAX_LENGTH, `Un élément doit faire au plus ${MATRIX_ITEM_MAX_LENGTH} caractères.`),
+    content: freeText({
+      required: "L'élément est vide.",
+      max: MATRIX_ITEM_MAX_LENGTH,
+      tooLong: `Un élément doit faire au plus ${MATRIX_ITEM_MAX_LENGTH} caractères.`,
+    }),
   })
   .strict();
 
 export const SectionInputSchema = z
   .object({
-    title: z
-      .string('Le titre est obligatoire.')
-      .trim()
-      .min(1, 'Le titre est obligatoire.')
-      .max(SECTION_TITLE_MAX_LENGTH, `Le titre doit faire au plus ${SECTION_TITLE_MAX_LENGTH} caractères.`),
-    description: z
-      .string('La description est obligatoire.')
-      .trim()
-      .min(1, 'La description est obligatoire.')
-      .max(SECTION_DESCRIPTION_MAX_LENGTH, `La description doit faire au plus ${SECTION_DESCRIPTION_MAX_LENGTH} caractères.`),
+    title: freeText({
+      required: 'Le titre est obligatoire.',
+      max: SECTION_TITLE_MAX_LENGTH,
+      tooLong: `Le titre doit faire au plus ${SECTION_TITLE_MAX_LENGTH} caractères.`,
+    }),
+    description: freeText({
+      required: 'La description est obligatoire.',
+      max: SECTION_DESCRIPTION_MAX_LENGTH,
+      tooLong: `La description doit faire au plus ${SECTION_DESCRIPTION_MAX_LENGTH} caractères.`,
+    }),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { addDays } from 'date-fns';
+import { calendarDay, freeText } from './fields';
 import { z } from './zod';
 import { TimeZoneSchema } from './story';
 import { calendarDaysBetween, inTimeZone, localDateIn } from './time-zone';
@@ -32,11 +33,14 @@ export interface Progress {
   goals: Goal[];
 }
 
-const goalContent = z
-  .string("L'objectif est vide.")
-  .trim()
-  .min(1, "L'objectif est vide.")
-  .max(GOAL_MAX_LENGTH, `Un objectif doit faire au plus ${GOAL_MAX_LENGTH} caractères.`);
+const goalContent = freeText({
+  required: "L'objectif est vide.",
+  max: GOAL_MAX_LENGTH,
+  tooLong: `Un objectif doit faire au plus ${GOAL_MAX_LENGTH} caractères.`,
+});
+
+/** SPEC.md §4: the last contact is a day that has happened. */
+export const FUTURE_DATE_MESSAGE = 'La date du dernier contact ne peut pas être dans le futur.';
 
 /** POST /api/progress/goals */
 export const GoalInputSchema = z.object({ content: goalContent }).strict();
@@ -45,7 +49,8 @@ export const GoalPatchSchema = z.object({ completed: z.boolean('Indique si l’o
 /** PUT /api/progress/no-contact: the day of the last contact, in the person's time zone. */
 export const NoContactInputSchema = z
   .object({
-    lastContactDate: z.iso.date('La date doit être au format AAAA-MM-JJ.'),
+    // The schema keeps out year 0000 and the far future; the service checks « not after today » where the person lives.
+    lastContactDate: calendarDay({ until: 'today', tooLate: FUTURE_DATE_MESSAGE }),
     timeZone: TimeZoneSchema,
   })
   .strict();

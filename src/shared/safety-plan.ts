@@ -1,3 +1,4 @@
+import { freeText } from './fields';
 import { z } from './zod';
 import { agreeAll, type PersonGender } from './gender';
 
@@ -62,13 +63,11 @@ export const DEFAULT_PROFESSIONALS = [
   'Fil Santé Jeunes — 0 800 235 236, pour les 12–25 ans',
 ].join('\n');
 
-const stepText = z
-  .string('Chaque étape du plan doit être un texte.')
-  .trim()
-  .max(
-    SAFETY_PLAN_STEP_MAX_LENGTH,
-    `Chaque étape doit faire au plus ${SAFETY_PLAN_STEP_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
-  );
+const stepText = freeText({
+  notText: 'Chaque étape du plan doit être un texte.',
+  max: SAFETY_PLAN_STEP_MAX_LENGTH,
+  tooLong: `Chaque étape doit faire au plus ${SAFETY_PLAN_STEP_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
+});
 
 /** PUT /api/safety-plan: the whole plan. A step may stay empty; the person fills what they can. */
 export const SafetyPlanSchema = z.strictObject(

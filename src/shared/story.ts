@@ -1,3 +1,4 @@
+import { freeText } from './fields';
 import { z } from './zod';
 import { isValidTimeZone } from './time-zone';
 
@@ -9,16 +10,16 @@ export const TimeZoneSchema = z.string().refine(isValidTimeZone, 'Fuseau horaire
 /** POST /api/story. Both fields must hold more than white space (SPEC.md §5). */
 export const StoryInputSchema = z
   .object({
-    exName: z
-      .string('Le prénom est obligatoire.')
-      .trim()
-      .min(1, 'Le prénom est obligatoire.')
-      .max(EX_NAME_MAX_LENGTH, `Le prénom doit faire au plus ${EX_NAME_MAX_LENGTH} caractères.`),
-    content: z
-      .string('Ton histoire est obligatoire.')
-      .trim()
-      .min(1, 'Ton histoire est obligatoire.')
-      .max(STORY_MAX_LENGTH, `Ton histoire doit faire au plus ${STORY_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`),
+    exName: freeText({
+      required: 'Le prénom est obligatoire.',
+      max: EX_NAME_MAX_LENGTH,
+      tooLong: `Le prénom doit faire au plus ${EX_NAME_MAX_LENGTH} caractères.`,
+    }),
+    content: freeText({
+      required: 'Ton histoire est obligatoire.',
+      max: STORY_MAX_LENGTH,
+      tooLong: `Ton histoire doit faire au plus ${STORY_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
+    }),
     /** The browser's time zone, so the journal entry lands on the person's own day. */
     timeZone: TimeZoneSchema.optional(),
   })

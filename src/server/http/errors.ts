@@ -45,7 +45,8 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error);
-  const messages = Object.values(fieldErrors);
+  // One reason, even when several fields share it (a range whose two days are both before 1900), is said as is.
+  const messages = [...new Set(Object.values(fieldErrors))];
   const message = messages.length === 1 && messages[0] ? messages[0] : MESSAGES.invalidBody;
   throw new AppError(400, API_ERROR_CODES.validation, message, fieldErrors);
 }

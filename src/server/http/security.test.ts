@@ -1,5 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { cookieOf, createTestApp, send, TEST_ORIGIN, uniqueEmail, useAppWithFakeAi, whileInsertsFail } from '../testing/test-app';
+import { OfflineCompanion } from '../ai/offline-companion';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
+import {
+  cookieOf,
+  createTestApp,
+  openTestDatabase,
+  send,
+  signUpWithStory,
+  TEST_ORIGIN,
+  uniqueEmail,
+  useAppWithFakeAi,
+  whileInsertsFail,
+} from '../testing/test-app';
 
 const ai = useAppWithFakeAi();
 
@@ -28,6 +46,88 @@ describe('security headers', () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+/** The powerful browser features Renouveau never uses: a page of ours (or an injected script) cannot ask for them. */
+const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'];
+
+/** The app with a built client in a temporary folder: an index.html, a hashed asset and a public file. */
+async function appWithClient(run: (app: FastifyInstance) => Promise<void>) {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang="fr"><title>Renouveau</title></html>');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("renouveau");');
+  fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    env: loadEnv({ PUBLIC_URL: TEST_ORIGIN }),
+    db: database.db,
+    ai: new OfflineCompanion({ delayMs: 0 }),
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    clientDir,
+    logger: pino({ level: 'silent' }),
+  });
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  }
+}
+
+/** HEAD gives GET's status and headers, and no body. */
+async function expectHeadLikeGet(app: FastifyInstance, url: string, cookie = '') {
+  const get = await app.inject({ method: 'GET', url, headers: { cookie } });
+  const head = await app.inject({ method: 'HEAD', url, headers: { cookie } });
+  expect(head.statusCode, `HEAD ${url}`).toBe(get.statusCode);
+  expect(head.body, `HEAD ${url}`).toBe('');
+  for (const header of ['content-type', 'cache-control', 'content-disposition', 'content-security-policy', 'permissions-policy']) {
+    expect(head.headers[header], `HEAD ${url}: ${header}`).toEqual(get.headers[header]);
+  }
+  return get;
+}
+
+describe('permissions and framing (issue 12)', () => {
+  it('every response denies the browser features the app never uses, and says « no framing » once, in the CSP', async () => {
+    await appWithClient(async (app) => {
+      for (const url of ['/api/health', '/api/nope', '/', '/journal', '/assets/index-abc123.js', '/favicon.svg']) {
+        const response = await app.inject({ method: 'GET', url });
+        const policy = String(response.headers['permissions-policy']);
+        for (const feature of DENIED_FEATURES) expect(policy, `${url}: ${feature}`).toContain(`${feature}=()`);
+        // frame-ancestors 'none' says it already, and wins over X-Frame-Options in every current browser.
+        expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+        expect(response.headers['x-frame-options'], url).toBeUndefined();
+      }
+    });
+  });
+});
+
+describe('HEAD (issue 12)', () => {
+  it('answers like GET, without a body, on every GET route of the API, signed in or out', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const urls = ai.t.app.apiRoutes
+      .filter((route) => route.startsWith('GET '))
+      .map((route) => route.slice(4))
+      .map((url) => (url === '/api/journal/range' ? `${url}?from=2026-01-01&to=2026-01-31` : url));
+    expect(urls.length).toBeGreaterThan(8);
+    for (const url of urls) {
+      expect((await expectHeadLikeGet(ai.t.app, url, cookie)).statusCode, url).toBe(200);
+      await expectHeadLikeGet(ai.t.app, url);
+    }
+    await expectHeadLikeGet(ai.t.app, '/api/nope');
+    await expectHeadLikeGet(ai.t.app, '/api/journal/range?from=demain');
+  });
+
+  it('answers like GET on the built client: pages, index.html, hashed assets and public files', async () => {
+    await appWithClient(async (app) => {
+      for (const url of ['/', '/journal', '/une-page-qui-n-existe-pas', '/assets/index-abc123.js', '/favicon.svg']) {
+        expect((await expectHeadLikeGet(app, url)).statusCode, url).toBe(200);
+      }
+      // A missing file stays a 404, for HEAD as for GET.
+      expect((await expectHeadLikeGet(app, '/assets/old-chunk.js')).statusCode).toBe(404);
+    });
   });
 });
 

@@ -30,8 +30,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | n
   app.setNotFoundHandler(async (request, reply) => {
     // A path with a file extension (/assets/old-chunk.js after a deploy) is a missing file, not a
     // page: answering it with index.html would hand the browser HTML where it expects a script.
+    // HEAD asks what GET would answer (a monitor, a link checker): the same page, headers only.
     const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = isRead && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasClient && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

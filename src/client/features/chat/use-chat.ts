@@ -6,7 +6,7 @@ import { markCrisisSession } from '../../crisis-session';
 import { streamChat } from './stream-chat';
 
 export const CHAT_KEY = ['chat', 'messages'] as const;
-type Pages = InfiniteData<MessagePage, number | null>;
+type Pages = InfiniteData<MessagePage, string | null>;
 
 export const RETRY_FAILED_MESSAGE = "Janne n'a pas pu reprendre sa réponse. Vérifie ta connexion, puis réessaie.";
 export const SEND_FAILED_MESSAGE = "Ton message n'a pas pu être envoyé. Vérifie ta connexion, puis réessaie : il est toujours là.";
@@ -33,7 +33,7 @@ export function useChat() {
 
   const query = useInfiniteQuery({
     queryKey: CHAT_KEY,
-    initialPageParam: null as number | null,
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       pageParam === null
         ? api<MessagePage>('/api/chat/open', { method: 'POST', signal })

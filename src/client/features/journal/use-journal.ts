@@ -10,14 +10,14 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 interface JournalPage {
   entries: JournalEntry[];
-  nextCursor: number | null;
+  nextCursor: string | null;
 }
 
 /** All entries, newest first, a page at a time. */
 export function useJournalEntries() {
   return useInfiniteQuery({
     queryKey: [...JOURNAL_KEY, 'entries'],
-    initialPageParam: null as number | null,
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       api<JournalPage>(`/api/journal/entries${pageParam === null ? '' : `?before=${pageParam}`}`, { signal }),
     getNextPageParam: (page) => page.nextCursor,

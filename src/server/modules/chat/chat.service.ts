@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { messages, onceClaims } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { safeError } from '../../http/log';
-import { type AiLimits, limited } from '../safety/ai-limits';
+import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
 import { judgeRisk } from '../safety/risk-judgement';
 import { findStory, type StoryRow } from './companion-context';
@@ -41,10 +41,10 @@ type HistoryRow = MessageRow;
 let personaTokenCount: number | undefined;
 const personaTokens = () => (personaTokenCount ??= tokensOf(PERSONA_PROMPT));
 
+/** What the API shows of a row: not `seq`, the table's one counter for everyone, which would tell how much others write. */
 function toMessage(row: MessageRow): ChatMessage {
   const message: ChatMessage = {
     id: row.id,
-    seq: row.seq,
     role: row.role as ChatRole,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
@@ -69,10 +69,17 @@ export class ChatService {
     private readonly options: ChatServiceOptions,
   ) {}
 
-  /** A page of the conversation, newest page first; the index on (user_id, seq) keeps it flat. */
-  async listPage(userId: string, query: { before?: number; limit: number }): Promise<MessagePage> {
+  /**
+   * A page of the conversation, newest page first; the index on (user_id, seq) keeps it flat. The
+   * cursor is a message id, looked up among the person's own messages only: another person's id
+   * (or an unknown one) matches nothing, so the page is empty.
+   */
+  async listPage(userId: string, query: { before?: string; limit: number }): Promise<MessagePage> {
     const conditions = [eq(messages.userId, userId)];
-    if (query.before !== undefined) conditions.push(lt(messages.seq, query.before));
+    if (query.before !== undefined) {
+      const cursor = sql`(select ${messages.seq} from ${messages} where ${messages.id} = ${query.before} and ${messages.userId} = ${userId})`;
+      conditions.push(lt(messages.seq, cursor));
+    }
     const rows = await this.db
       .select()
       .from(messages)
@@ -83,7 +90,7 @@ export class ChatService {
     const page = rows.slice(0, query.limit).reverse();
     return {
       messages: page.map(toMessage),
-      nextCursor: hasMore && page[0] ? page[0].seq : null,
+      nextCursor: hasMore && page[0] ? page[0].id : null,
       aiMode: this.ai.kind === 'offline' ? 'offline' : 'online',
       // Only the newest page can tell; older pages (`before`) are history.
       crisisMode: query.before === undefined && crisisStateOf(rows, new Date()).active,
@@ -160,16 +167,16 @@ export class ChatService {
    */
   async *send(userId: string, content: string, signal: AbortSignal, gender?: Gender): AsyncGenerator<ChatStreamEvent> {
     const crisis = detectCrisis(content);
-    // Over the hour's allowance, the message is refused — unless it shows distress: the resources
-    // are never withheld, only the AI reply is.
-    const withinLimit = await this.options.limits.tryChat(userId);
-    if (!withinLimit && !crisis.isCrisis) throw limited('chat');
+    // Over the person's hourly allowance or everyone's budget, the message is refused — unless it
+    // shows distress: the resources are never withheld, only the AI reply is.
+    const refusal = await this.options.limits.chatRefusal(userId);
+    if (refusal && !crisis.isCrisis) throw refusal;
 
     const story = await findStory(this.db, userId);
-    const userMessage = await this.insert(userId, story?.id ?? null, 'user', content);
-    yield { type: 'user-message', message: userMessage };
+    const userRow = await this.insertRow(userId, story?.id ?? null, 'user', content);
+    yield { type: 'user-message', message: toMessage(userRow) };
 
-    const recent = await this.recentRows(userId, userMessage.seq);
+    const recent = await this.recentRows(userId, userRow.seq);
     const state = crisisStateOf(recent, new Date());
     if (crisis.isCrisis || (state.active && saysNotSafe(content, state.awaitingAnswer))) {
       // « Non, pas vraiment » to the safety question is a crisis of its own: the emergency numbers again.
@@ -193,7 +200,8 @@ export class ChatService {
       .orderBy(desc(messages.seq))
       .limit(1);
     if (!newest || newest.id !== messageId || newest.kind !== 'interrupted') throw notFound();
-    if (!(await this.options.limits.tryChat(userId))) throw limited('chat');
+    const refusal = await this.options.limits.chatRefusal(userId);
+    if (refusal) throw refusal;
 
     const recent = (await this.recentRows(userId, newest.seq)).filter((row) => row.kind !== 'interrupted');
     const asked = recent[0];
@@ -340,18 +348,23 @@ export class ChatService {
     }
   }
 
-  private async insert(
+  private async insert(...args: Parameters<ChatService['insertRow']>): Promise<ChatMessage> {
+    return toMessage(await this.insertRow(...args));
+  }
+
+  /** The stored row, `seq` included: the server orders by it, the API never shows it. */
+  private async insertRow(
     userId: string,
     storyId: string | null,
     role: ChatRole,
     content: string,
     marks: { kind: MessageKind | null; crisisCategories?: CrisisCategory[] } = { kind: null },
-  ): Promise<ChatMessage> {
+  ): Promise<MessageRow> {
     const [row] = await this.db
       .insert(messages)
       .values({ userId, storyId, role, content, kind: marks.kind, crisisCategories: marks.crisisCategories ?? null })
       .returning();
     if (!row) throw new Error('message insert returned nothing');
-    return toMessage(row);
+    return row;
   }
 }

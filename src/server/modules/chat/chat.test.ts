@@ -222,13 +222,56 @@ describe('GET /api/chat/messages', () => {
     expect(bobPage.messages).toHaveLength(1);
     // Bob cannot page into Alice's conversation with her cursor either.
     const alicePage = (await send(ai.t.app, alice.cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
-    const peek = (await send(ai.t.app, bob.cookie, 'GET', `/api/chat/messages?before=${alicePage.messages.at(-1)!.seq + 1}`)).json();
+    const peek = (await send(ai.t.app, bob.cookie, 'GET', `/api/chat/messages?before=${alicePage.messages.at(-1)!.id}`)).json() as MessagePage;
     expect(JSON.stringify(peek)).not.toContain('Alice');
+    expect(peek.messages).toEqual([]);
+  });
+
+  it('shows nothing that moves with other people’s activity: no counter shared by everyone (issue 12)', async () => {
+    /** Bob's view of his own conversation, with what is unique anyway (ids, times) blanked out. */
+    const bobsView = async (othersWriteBetween: boolean) => {
+      const bob = await signUpWithStory(ai.t.app, { exName: 'Max', content: "L'histoire de Bob." });
+      await chat(bob.cookie, 'Premier message de Bob');
+      if (othersWriteBetween) {
+        const alice = await signUpWithStory(ai.t.app, { exName: 'Léo', content: "L'histoire d'Alice." });
+        for (let i = 0; i < 3; i += 1) await chat(alice.cookie, `Alice écrit ${i}`);
+      }
+      await chat(bob.cookie, 'Second message de Bob');
+      const pages = [
+        await send(ai.t.app, bob.cookie, 'GET', '/api/chat/messages'),
+        await send(ai.t.app, bob.cookie, 'GET', '/api/chat/messages?limit=2'),
+        await send(ai.t.app, bob.cookie, 'POST', '/api/chat/open?limit=2'),
+      ];
+      return pages
+        .map((page) => page.body)
+        .join('\n')
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID')
+        .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME');
+    };
+    const alone = await bobsView(false);
+    expect(alone).not.toMatch(/"seq"/);
+    expect(await bobsView(true)).toBe(alone);
+  });
+
+  it('pages with the id of the oldest message shown, and an unknown id gives an empty page', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await chat(cookie, 'Un');
+    const newest = (await send(ai.t.app, cookie, 'GET', '/api/chat/messages?limit=2')).json() as MessagePage;
+    expect(newest.messages.map((message) => message.content)).toEqual(['Un', FAKE_REPLIES.chat]);
+    expect(newest.nextCursor).toBe(newest.messages[0]!.id);
+    const older = (await send(ai.t.app, cookie, 'GET', `/api/chat/messages?limit=2&before=${newest.nextCursor}`)).json() as MessagePage;
+    expect(older.messages).toHaveLength(1); // Janne's welcome
+    expect(older.nextCursor).toBeNull();
+    const unknown = await send(ai.t.app, cookie, 'GET', '/api/chat/messages?before=00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(200);
+    expect((unknown.json() as MessagePage).messages).toEqual([]);
   });
 
   it('refuses a bad cursor with a 400', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     expect((await send(ai.t.app, cookie, 'GET', '/api/chat/messages?before=abc')).statusCode).toBe(400);
+    // Once a number, the cursor is now an id: the old numbers are refused, never read as a position.
+    expect((await send(ai.t.app, cookie, 'GET', '/api/chat/messages?before=99999999999999999999')).statusCode).toBe(400);
     expect((await send(ai.t.app, cookie, 'GET', '/api/chat/messages?limit=5000')).statusCode).toBe(400);
   });
 });

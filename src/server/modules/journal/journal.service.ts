@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   cleanJournalQuestion,
@@ -6,6 +6,7 @@ import {
   JOURNAL_QUESTION_FALLBACK,
   type JournalEntry,
   LOW_MOOD_MAX,
+  ONLY_TODAY_MESSAGE,
   parseJournalContent,
 } from '../../../shared/journal';
 import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
@@ -19,7 +20,7 @@ import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
 import { suggestionInput } from '../chat/companion-context';
 
-export const ONLY_TODAY_MESSAGE = "Tu ne peux écrire dans ton journal que pour aujourd'hui.";
+export { ONLY_TODAY_MESSAGE };
 
 type EntryRow = typeof journalEntries.$inferSelect;
 
@@ -31,7 +32,8 @@ export function toJournalEntry(row: EntryRow): JournalEntry {
 export interface JournalPage {
   /** Newest first. */
   entries: JournalEntry[];
-  nextCursor: number | null;
+  /** The id of the page's oldest entry, to pass as `before`; null on the last page. */
+  nextCursor: string | null;
 }
 
 export class JournalService {
@@ -42,10 +44,17 @@ export class JournalService {
     private readonly logger: FastifyBaseLogger,
   ) {}
 
-  /** Newest first, a page at a time: reading it costs the same at 20 entries or 20,000. */
-  async list(userId: string, query: { before?: number; limit: number }): Promise<JournalPage> {
+  /**
+   * Newest first, a page at a time: reading it costs the same at 20 entries or 20,000. The cursor
+   * is an entry's id, looked up among the person's own entries only: another person's id (or an
+   * unknown one) matches nothing, so the page is empty.
+   */
+  async list(userId: string, query: { before?: string; limit: number }): Promise<JournalPage> {
     const conditions = [eq(journalEntries.userId, userId)];
-    if (query.before !== undefined) conditions.push(lt(journalEntries.seq, query.before));
+    if (query.before !== undefined) {
+      const cursor = sql`(select ${journalEntries.seq} from ${journalEntries} where ${journalEntries.id} = ${query.before} and ${journalEntries.userId} = ${userId})`;
+      conditions.push(lt(journalEntries.seq, cursor));
+    }
     const rows = await this.db
       .select()
       .from(journalEntries)
@@ -54,7 +63,7 @@ export class JournalService {
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    return { entries: page.map(toJournalEntry), nextCursor: rows.length > query.limit && last ? last.seq : null };
+    return { entries: page.map(toJournalEntry), nextCursor: rows.length > query.limit && last ? last.id : null };
   }
 
   /** Entries between two of the person's days, inclusive, oldest first: the calendar and the chart. */

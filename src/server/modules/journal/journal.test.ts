@@ -82,6 +82,38 @@ describe('journal entries', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it('pages with a cursor that moves with nobody else’s entries, and never into another person’s journal (issue 12)', async () => {
+    /** Bob's paged list, with what is unique anyway (ids, times, today) blanked out. */
+    const bobsPages = async (othersWriteBetween: boolean) => {
+      const bob = await signUpWithStory(ai.t.app);
+      await entry(bob.cookie, { mood: 4, content: 'Bob, premier jour', date: today(), timeZone: TZ });
+      if (othersWriteBetween) {
+        const alice = await signUpWithStory(ai.t.app);
+        for (let i = 0; i < 3; i += 1) await entry(alice.cookie, { mood: 5, content: `Alice ${i}`, date: today(), timeZone: TZ });
+      }
+      await entry(bob.cookie, { mood: 6, content: 'Bob, second jour', date: today(), timeZone: TZ });
+      const first = await send(ai.t.app, bob.cookie, 'GET', '/api/journal/entries?limit=1');
+      const second = await send(ai.t.app, bob.cookie, 'GET', `/api/journal/entries?limit=1&before=${first.json().nextCursor}`);
+      return `${first.body}\n${second.body}`
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID')
+        .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME');
+    };
+    const alone = await bobsPages(false);
+    expect(alone).toContain('Bob, premier jour');
+    expect(await bobsPages(true)).toBe(alone);
+
+    // Alice's cursor in Bob's hands finds nothing of hers.
+    const alice = await signUpWithStory(ai.t.app);
+    await entry(alice.cookie, { mood: 5, content: 'Le journal d’Alice', date: today(), timeZone: TZ });
+    await entry(alice.cookie, { mood: 5, content: 'Encore Alice', date: today(), timeZone: TZ });
+    const aliceCursor = (await send(ai.t.app, alice.cookie, 'GET', '/api/journal/entries?limit=1')).json().nextCursor;
+    const bob = await signUpWithStory(ai.t.app);
+    const peek = await send(ai.t.app, bob.cookie, 'GET', `/api/journal/entries?before=${aliceCursor}`);
+    expect(peek.statusCode).toBe(200);
+    expect(peek.json().entries).toEqual([]);
+    expect((await send(ai.t.app, bob.cookie, 'GET', '/api/journal/entries?before=12')).statusCode).toBe(400);
+  });
+
   it('reads a range of days for the calendar and the chart, and everything for the download', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     await entry(cookie, { mood: 6, content: 'aujourd’hui', date: today(), timeZone: TZ });

@@ -5,6 +5,7 @@ import {
   currentDays,
   daysSinceLastContact,
   DEFAULT_GOALS,
+  FUTURE_DATE_MESSAGE,
   type Goal,
   GOAL_FALLBACK,
   noContactStartFor,
@@ -19,7 +20,7 @@ import { safeError } from '../../http/log';
 import type { AiLimits } from '../safety/ai-limits';
 import { suggestionInput } from '../chat/companion-context';
 
-export const FUTURE_DATE_MESSAGE = 'La date du dernier contact ne peut pas être dans le futur.';
+export { FUTURE_DATE_MESSAGE };
 
 type GoalRow = typeof goals.$inferSelect;
 const toGoal = (row: GoalRow): Goal => ({ id: row.id, content: row.content, completed: row.completed });

@@ -53,7 +53,9 @@ describe('PUT /api/safety-plan', () => {
     ['a step that is not text', plan({ helpers: 42 as unknown as string }), /^Chaque étape du plan doit être un texte\.$/],
     ['an unknown field', { ...plan(), userId: 'quelqu-un' }, /^Ce plan contient une étape inconnue\.$/],
     ['a list instead of a plan', [plan()], /^Le plan envoyé n'est pas valide\.$/],
-    ['a missing step', { warningSigns: 'x' }, new RegExp(`^${MESSAGES.invalidBody}$`)],
+    // Five steps missing for one reason: the reason is said, rather than the generic sentence.
+    ['a missing step', { warningSigns: 'x' }, /^Chaque étape du plan doit être un texte\.$/],
+    ['steps wrong in different ways', plan({ helpers: 42 as unknown as string, copingAlone: 'a'.repeat(2001) }), new RegExp(`^${MESSAGES.invalidBody}$`)],
   ])('refuses %s with a 400 in French and keeps the saved plan', async (_label, body, message) => {
     const { cookie } = await signUp(t.app);
     await send(t.app, cookie, 'PUT', '/api/safety-plan', plan({ warningSigns: 'Gardé' }));

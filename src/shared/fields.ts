@@ -1,0 +1,89 @@
+import { z } from './zod';
+
+/**
+ * The two kinds of value every form and route takes from a person: free text and calendar days.
+ * Each schema builds its fields with these helpers, so a rule about text or dates is written once
+ * and holds on every route (issue 12: NUL characters and year 0000 gave 500s on seven routes).
+ */
+
+// ─── free text ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * PostgreSQL's `text` cannot hold U+0000: the insert failed, and the person got a 500. No keyboard
+ * types it; it comes from a broken paste or a hostile client, so it is refused rather than
+ * silently removed (the person's words are stored as they sent them, or not at all).
+ */
+export const NUL_MESSAGE =
+  'Ce texte contient un caractère invisible (le caractère nul) qui ne peut pas être enregistré. Retire-le, puis réessaie.';
+
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
+export interface FreeTextOptions {
+  /** The most characters, after trimming. */
+  max: number;
+  tooLong: string;
+  /** When set, the text must hold more than white space, and this is what a blank one answers. */
+  required?: string;
+  /** What a value that is not text answers; defaults to `required` (« Ton message est vide. »). */
+  notText?: string;
+}
+
+/**
+ * Text a person writes (a story, a message, a goal…): trimmed, never holding a NUL character,
+ * at most `max` characters, and not blank when `required`. The NUL check comes first so that its
+ * message is the one the field shows.
+ */
+export function freeText({ max, tooLong, required, notText = required }: FreeTextOptions) {
+  const text = z.string(notText).refine(hasNoNul, NUL_MESSAGE).trim();
+  return (required === undefined ? text : text.min(1, required)).max(max, tooLong);
+}
+
+// ─── calendar days ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * JavaScript reads the years 0000–0099 as 1900–1999 and PostgreSQL has no year 0, so a day before
+ * 1900 came back as 46,347 days without contact or failed in the database. Nobody's last contact,
+ * journal or calendar needs a day that old.
+ */
+export const EARLIEST_DAY = '1900-01-01';
+export const DAY_FORMAT_MESSAGE = 'La date doit être au format AAAA-MM-JJ.';
+export const TOO_EARLY_MESSAGE = 'La date ne peut pas être antérieure au 1er janvier 1900.';
+
+/**
+ * The person's today is at most one day after the server's UTC day (Kiribati is UTC+14), so a
+ * bound on the server cannot be tighter without their time zone. Each route that knows the time
+ * zone checks the exact day itself (the journal's « today only », the last contact « not in the
+ * future »); this bound only keeps absurd days out of the code and the database.
+ */
+const TIME_ZONE_LEEWAY_DAYS = 1;
+
+/** 'yyyy-MM-dd' of a day counted from the UTC day of `now`; Date.UTC rolls months and years over. */
+function utcDay(now: Date, addDays: number, endOfMonth = false): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + addDays));
+  const last = endOfMonth ? new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)) : day;
+  return last.toISOString().slice(0, 10);
+}
+
+export interface CalendarDayOptions {
+  /**
+   * The latest day accepted: 'today' for a day that has happened (a last contact, a journal
+   * entry), 'end-of-this-month' for the end of a range the calendar shows (its month runs to the
+   * 31st). Both allow for the time zones ahead of UTC.
+   */
+  until: 'today' | 'end-of-this-month';
+  tooLate: string;
+  /** Defaults to TOO_EARLY_MESSAGE. */
+  tooEarly?: string;
+}
+
+/**
+ * A calendar day ('yyyy-MM-dd', a real day: no 30 February) from 1900-01-01 to `until`. Days
+ * compare as text because the format has four-digit years, zero-padded.
+ */
+export function calendarDay({ until, tooLate, tooEarly = TOO_EARLY_MESSAGE }: CalendarDayOptions) {
+  // `abort`: a malformed day stops there, with the one message that says why.
+  return z.iso
+    .date({ error: DAY_FORMAT_MESSAGE, abort: true })
+    .refine((day) => day >= EARLIEST_DAY, tooEarly)
+    .refine((day) => day <= utcDay(new Date(), TIME_ZONE_LEEWAY_DAYS, until === 'end-of-this-month'), tooLate);
+}
