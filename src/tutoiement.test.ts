@@ -45,10 +45,10 @@ const NOT_ADDRESSED_TO_THE_PERSON: readonly string[] = [
 ];
 
 /**
- * The crisis detector's lexicon: patterns matched against what the person writes (« je vous aime
- * tous »), never shown to anyone.
+ * The crisis detector's lexicon and worked examples: patterns matched against, and sentences in the
+ * words of, what the person writes (« je vous aime tous »), never shown to anyone.
  */
-const PATTERN_FILES = [/^src\/shared\/crisis\.ts$/, /^src\/shared\/crisis-lexicon[\w-]*\.ts$/, /^src\/shared\/crisis-meaning\.ts$/];
+const PATTERN_FILES = [/^src\/shared\/crisis\.ts$/, /^src\/shared\/crisis-lexicon[\w-]*\.ts$/, /^src\/shared\/crisis-meaning\.ts$/, /^src\/shared\/crisis-cases\.ts$/];
 
 const VOUVOIEMENT = /(?<!\p{L})(?:vous|votre|vôtre|vos|veuillez)(?!\p{L})/iu;
 
