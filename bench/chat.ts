@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import OpenAI from 'openai';
-import { isChatRequest, startFakeOpenAi } from '../tests/e2e/support/fake-openai';
+import { isChatRequest, startFakeOpenAi } from '../tests/support/fake-openai';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import { tokensOf } from '../src/server/ai/prompt-budget';
 import { benchUser, heading, median, ms, percentile, row, startBenchServer } from './support';

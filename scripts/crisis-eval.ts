@@ -22,7 +22,7 @@ import { detectByRules, detectCrisis } from '../src/shared/crisis';
 import { RISK_LEVELS, type RiskLevel, riskShowsCard } from '../src/shared/crisis-care';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import { judgeRisk } from '../src/server/modules/safety/risk-judgement';
-import { startFakeOpenAi } from '../tests/e2e/support/fake-openai';
+import { startFakeOpenAi } from '../tests/support/fake-openai';
 
 interface Sample {
   text: string;

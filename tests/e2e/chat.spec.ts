@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OFFLINE_URL } from '../../playwright.config';
 import { CHAT_FALLBACK_REPLY } from '../../src/shared/chat';
-import { FAKE_REPLIES } from './support/fake-openai';
+import { FAKE_REPLIES } from '../support/fake-openai';
 import { ORIGIN, signUpWithStory } from './support/fixtures';
 
 async function send(page: Page, text: string) {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OFFLINE_URL } from '../../playwright.config';
-import { FAKE_REPLIES } from './support/fake-openai';
+import { FAKE_REPLIES } from '../support/fake-openai';
 import { isSeen, openWithExtras, signUpWithStory } from './support/fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { JOURNAL_QUESTION_FALLBACK } from '../../src/shared/journal';
-import { FAKE_REPLIES } from './support/fake-openai';
+import { FAKE_REPLIES } from '../support/fake-openai';
 import { ORIGIN, signUpWithStory } from './support/fixtures';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FIXED_MATRIX_TYPES, FIXED_SECTIONS, type Matrix, MATRIX_DEFAULTS } from '../../src/shared/matrix';
-import { fakeMatrix } from './support/fake-openai';
+import { fakeMatrix } from '../support/fake-openai';
 import { ORIGIN, signUpWithStory } from './support/fixtures';
 
 const FIXED_TITLES = FIXED_MATRIX_TYPES.map((type) => FIXED_SECTIONS[type].title);

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { formatLongDate, formatWeekdayDate } from '../../src/shared/dates';
 import { DEFAULT_GOALS, GOAL_FALLBACK } from '../../src/shared/progress';
 import { localDateIn } from '../../src/shared/time-zone';
-import { FAKE_REPLIES } from './support/fake-openai';
+import { FAKE_REPLIES } from '../support/fake-openai';
 import { signUpWithStory } from './support/fixtures';
 
 /** The browser runs in Paris (playwright.config.ts): "today" is Paris's calendar day. */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../src/server/runtime';
 import type { ChatStreamEvent } from '../../src/shared/chat';
-import { FAKE_REPLIES, type FakeOpenAi, isChatRequest, startFakeOpenAi } from '../e2e/support/fake-openai';
+import { FAKE_REPLIES, type FakeOpenAi, isChatRequest, startFakeOpenAi } from '../support/fake-openai';
 import { type NpmStartProcess, startNpmStart } from '../support/server-process';
 
 /** How long the provider waits before Janne's first word: the request is in flight that long. */

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/e2e/support/fake-openai';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-openai';
 import { OfflineCompanion } from '../ai/offline-companion';
 import { OpenAiProvider } from '../ai/openai-provider';
 import type { AiProvider } from '../ai/provider';
@@ -67,7 +67,7 @@ export interface TestAppOptions {
 
 /**
  * A test file's app whose AI provider is the real OpenAI-compatible one talking to a fake server
- * (tests/e2e/support/fake-openai.ts). Registers its own hooks: started before the file's tests,
+ * (tests/support/fake-openai.ts). Registers its own hooks: started before the file's tests,
  * the fake's record of requests emptied before each, both closed after. Read `.t` and `.fake`
  * inside tests.
  */
@@ -87,7 +87,7 @@ export function useAppWithFakeAi(options: Omit<TestAppOptions, 'ai'> = {}): { t:
   return context;
 }
 
-/** The real OpenAI-compatible provider, pointed at a fake server (tests/e2e/support/fake-openai.ts). */
+/** The real OpenAI-compatible provider, pointed at a fake server (tests/support/fake-openai.ts). */
 export function fakeProvider(url: string, idleTimeoutMs = 1500): OpenAiProvider {
   return new OpenAiProvider({ apiKey: 'test-key', baseURL: url, model: 'gpt-4', idleTimeoutMs });
 }

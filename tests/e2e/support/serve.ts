@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeOpenAi } from './fake-openai';
+import { startFakeOpenAi } from '../../support/fake-openai';
 
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-e2e-'));
