@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NO_CLIENT_IN_SERVER = { group: ['**/client/**'], message: 'The server must not import client code.' };
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -27,7 +29,28 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server must not import client code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [NO_CLIENT_IN_SERVER] }],
+    },
+  },
+  {
+    // DESIGN.md: http → modules → db, ai. A module's services throw domain errors (modules/errors.ts)
+    // and take a Logger (log.ts); only its routes, the HTTP adapter, use http/.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_CLIENT_IN_SERVER, { regex: '(^|/)http/', message: 'Modules do not depend on the HTTP layer: throw a domain error (modules/errors.ts).' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/db/**/*.ts', 'src/server/ai/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_CLIENT_IN_SERVER, { regex: '(^|/)(modules|http)/', message: 'db/ and ai/ are below the modules and the HTTP layer: they import neither.' }] },
+      ],
     },
   },
   {

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { API_ERROR_CODES, type ApiErrorBody } from '../../shared/api-error';
 import { MESSAGES } from '../../shared/messages';
-import { safeError } from './log';
+import { safeError } from '../log';
+import { DomainError, type DomainErrorKind } from '../modules/errors';
 
 /** An error the client should see as it is: a status, a code and a French message. */
 export class AppError extends Error {
@@ -24,8 +25,21 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = () => new AppError(404, API_ERROR_CODES.notFound, MESSAGES.notFound);
 export const unauthorized = () => new AppError(401, API_ERROR_CODES.unauthorized, MESSAGES.unauthorized);
+
+/** The one place where a domain error becomes an HTTP status. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+};
+
+export function toAppError(error: DomainError): AppError {
+  const headers = error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
+  return new AppError(STATUS_OF[error.kind], error.code, error.message, error.fieldErrors, headers);
+}
 
 /** The first message of each field, keyed by the field's path ("age", "items.0"). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
@@ -73,7 +87,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
  * unexpected errors are logged as errors, and without the request body.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? toAppError(thrown) : thrown;
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.toBody());

@@ -5,7 +5,7 @@ import { GENDERS, type Gender } from '../../../shared/auth';
 import { LIMIT_MESSAGES, LOGIN_ERRORS, SIGNUP_ERRORS } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { conflict, invalid, rateLimited, unauthenticated } from '../errors';
 import { type Auth, verifyPassword } from './auth';
 import { findStory } from '../chat/companion-context';
 import { isCommonPassword } from './common-passwords';
@@ -38,13 +38,8 @@ export function toSessionUser(user: AuthUserRecord): SessionUser {
 
 export const WRONG_PASSWORD_MESSAGE = 'Mot de passe incorrect.';
 
-const signupError = (code: keyof typeof SIGNUP_ERRORS, status: number) =>
-  new AppError(status, code, SIGNUP_ERRORS[code]);
-const loginError = (code: keyof typeof LOGIN_ERRORS, status: number, headers?: Record<string, string>) =>
-  new AppError(status, code, LOGIN_ERRORS[code], undefined, headers);
 /** A 429 that says, in its message and its Retry-After, how long to wait. */
-const paused = (message: (seconds: number) => string, seconds: number) =>
-  new AppError(429, 'auth/too-many-requests', message(seconds), undefined, { 'retry-after': String(seconds) });
+const paused = (message: (seconds: number) => string, seconds: number) => rateLimited('auth/too-many-requests', message(seconds), seconds);
 
 export class AuthService {
   private devices: Promise<DeviceCookies> | undefined;
@@ -69,7 +64,7 @@ export class AuthService {
    * has an account. So a created account and an email in use both count; a typo does not.
    */
   async signup(input: SignupInput, ip: string, headers: Headers): Promise<AuthResult> {
-    if (isCommonPassword(input.password)) throw signupError('auth/weak-password', 400);
+    if (isCommonPassword(input.password)) throw invalid('auth/weak-password', SIGNUP_ERRORS['auth/weak-password']);
     const wait = await this.limiter.takeSignup(ip);
     if (wait > 0) throw paused(LIMIT_MESSAGES.signup, wait);
     try {
@@ -83,11 +78,11 @@ export class AuthService {
     } catch (error) {
       const code = isAPIError(error) ? String(error.body?.code ?? '') : '';
       if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
-        throw signupError('auth/email-already-in-use', 409);
+        throw conflict('auth/email-already-in-use', SIGNUP_ERRORS['auth/email-already-in-use']);
       }
       await this.limiter.refundSignup(ip);
-      if (code === 'INVALID_EMAIL') throw signupError('auth/invalid-email', 400);
-      if (code === 'PASSWORD_TOO_SHORT') throw signupError('auth/weak-password', 400);
+      if (code === 'INVALID_EMAIL') throw invalid('auth/invalid-email', SIGNUP_ERRORS['auth/invalid-email']);
+      if (code === 'PASSWORD_TOO_SHORT') throw invalid('auth/weak-password', SIGNUP_ERRORS['auth/weak-password']);
       throw error;
     }
   }
@@ -112,7 +107,7 @@ export class AuthService {
     if (blockedFor > 0) throw paused(LIMIT_MESSAGES.login, blockedFor);
     if (!(await verifyPassword(credential?.hash ?? null, input.password))) {
       await this.limiter.recordFailure(attempt);
-      throw loginError('auth/wrong-password', 401);
+      throw unauthenticated('auth/wrong-password', LOGIN_ERRORS['auth/wrong-password']);
     }
     try {
       const { headers: out, response } = await this.auth.api.signInEmail({
@@ -129,9 +124,9 @@ export class AuthService {
         // The password changed between the two checks: a wrong password after all.
         if (code === 'INVALID_EMAIL_OR_PASSWORD') {
           await this.limiter.recordFailure(attempt);
-          throw loginError('auth/wrong-password', 401);
+          throw unauthenticated('auth/wrong-password', LOGIN_ERRORS['auth/wrong-password']);
         }
-        if (code === 'INVALID_EMAIL') throw loginError('auth/invalid-email', 400);
+        if (code === 'INVALID_EMAIL') throw invalid('auth/invalid-email', LOGIN_ERRORS['auth/invalid-email']);
       }
       throw error;
     }
@@ -190,7 +185,7 @@ export class AuthService {
     } catch (error) {
       if (isAPIError(error) && String(error.body?.code ?? '') === 'INVALID_PASSWORD') {
         await this.limiter.recordPasswordCheckFailure(userId);
-        throw new AppError(401, 'auth/wrong-password', WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+        throw unauthenticated('auth/wrong-password', WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
       }
       throw error;
     }

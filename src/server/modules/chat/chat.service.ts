@@ -1,5 +1,4 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   CHAT_FALLBACK_REPLY,
   type ChatMessage,
@@ -17,8 +16,8 @@ import { composeCrisisModeReply } from '../../ai/crisis-companion';
 import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { messages, onceClaims } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { safeError } from '../../http/log';
+import { type Logger, safeError } from '../../log';
+import { notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
 import { judgeRisk } from '../safety/risk-judgement';
@@ -56,7 +55,7 @@ function toMessage(row: MessageRow): ChatMessage {
 
 export interface ChatServiceOptions {
   contextTokens: number;
-  logger: FastifyBaseLogger;
+  logger: Logger;
   limits: AiLimits;
   /** How long the reply's first words may wait for the provider's risk judgement (AI_RISK_TIMEOUT_MS). */
   riskTimeoutMs: number;

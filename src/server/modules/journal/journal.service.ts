@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   cleanJournalQuestion,
   formatJournalContent,
@@ -14,8 +13,8 @@ import { localDateIn } from '../../../shared/time-zone';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { journalEntries } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { safeError } from '../../http/log';
+import { type Logger, safeError } from '../../log';
+import { invalid } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
 import { suggestionInput } from '../chat/companion-context';
@@ -41,7 +40,7 @@ export class JournalService {
     private readonly db: Database,
     private readonly ai: AiProvider,
     private readonly limits: AiLimits,
-    private readonly logger: FastifyBaseLogger,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -92,7 +91,7 @@ export class JournalService {
     input: { mood: number; content: string; date: string; timeZone: string },
   ): Promise<{ entry: JournalEntry; crisis: CrisisCategory[] | null }> {
     if (input.date !== localDateIn(input.timeZone)) {
-      throw new AppError(400, 'not-today', ONLY_TODAY_MESSAGE, { date: ONLY_TODAY_MESSAGE });
+      throw invalid('not-today', ONLY_TODAY_MESSAGE, { date: ONLY_TODAY_MESSAGE });
     }
     const [row] = await this.db
       .insert(journalEntries)

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   customType,
   FIXED_MATRIX_TYPES,
@@ -12,8 +11,8 @@ import {
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { matrixItems, matrixSections } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { safeError } from '../../http/log';
+import { type Logger, safeError } from '../../log';
+import { notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { suggestionInput } from '../chat/companion-context';
 
@@ -24,7 +23,7 @@ export class MatrixService {
     private readonly db: Database,
     private readonly ai: AiProvider,
     private readonly limits: AiLimits,
-    private readonly logger: FastifyBaseLogger,
+    private readonly logger: Logger,
   ) {}
 
   /** The four fixed sections, then the person's own, each with its items newest first. */

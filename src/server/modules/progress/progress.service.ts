@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   cleanGoalSuggestion,
   currentDays,
@@ -15,8 +14,8 @@ import { DEFAULT_TIME_ZONE, localDateIn } from '../../../shared/time-zone';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
 import { goals, progress } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
-import { safeError } from '../../http/log';
+import { type Logger, safeError } from '../../log';
+import { invalid, notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { suggestionInput } from '../chat/companion-context';
 
@@ -30,7 +29,7 @@ export class ProgressService {
     private readonly db: Database,
     private readonly ai: AiProvider,
     private readonly limits: AiLimits,
-    private readonly logger: FastifyBaseLogger,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -72,7 +71,7 @@ export class ProgressService {
   /** SPEC.md §4: a new last-contact date sets the count and moves the start back; never in the future. */
   async setLastContact(userId: string, input: { lastContactDate: string; timeZone: string }): Promise<Progress> {
     if (input.lastContactDate > localDateIn(input.timeZone)) {
-      throw new AppError(400, 'future-date', FUTURE_DATE_MESSAGE, { lastContactDate: FUTURE_DATE_MESSAGE });
+      throw invalid('future-date', FUTURE_DATE_MESSAGE, { lastContactDate: FUTURE_DATE_MESSAGE });
     }
     await this.ensureRecord(userId, input.timeZone);
     const start = noContactStartFor(input.lastContactDate, input.timeZone);

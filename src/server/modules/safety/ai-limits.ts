@@ -2,7 +2,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { waitPhrase } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { type DomainError, rateLimited } from '../errors';
 
 export const AI_LIMIT_MESSAGES = {
   chat: "Tu as beaucoup écrit à Janne cette dernière heure. Fais une petite pause, puis reviens dans quelques minutes : elle sera là. Si tu as besoin de parler tout de suite, tu trouveras des numéros d'écoute dans « Besoin d'aide ? ».",
@@ -44,7 +44,7 @@ export class AiLimits {
   }
 
   /** Takes one chat call; the calm 429 to answer when the person's allowance or everyone's budget is spent, else null. */
-  async chatRefusal(userId: string): Promise<AppError | null> {
+  async chatRefusal(userId: string): Promise<DomainError | null> {
     return this.take('chat', userId);
   }
 
@@ -58,18 +58,18 @@ export class AiLimits {
    * The person's allowance first: someone over theirs, sending again and again, must not eat into
    * everyone's budget. When the budget refuses, the person's call is given back: they made none.
    */
-  private async take(kind: Kind, userId: string): Promise<AppError | null> {
+  private async take(kind: Kind, userId: string): Promise<DomainError | null> {
     if ((await consume(this.perPerson[kind], userId)) !== null) return limited(kind);
     const wait = await consume(this.global, AI_GLOBAL_BUDGET.key);
     if (wait === null) return null;
     await this.perPerson[kind].reward(userId);
     const seconds = Math.max(1, Math.ceil(wait / 1000));
-    return new AppError(429, 'ai-rate-limited', AI_BUDGET_MESSAGES[kind](seconds), undefined, { 'retry-after': String(seconds) });
+    return rateLimited('ai-rate-limited', AI_BUDGET_MESSAGES[kind](seconds), seconds);
   }
 }
 
-export function limited(kind: Kind): AppError {
-  return new AppError(429, 'ai-rate-limited', AI_LIMIT_MESSAGES[kind]);
+export function limited(kind: Kind): DomainError {
+  return rateLimited('ai-rate-limited', AI_LIMIT_MESSAGES[kind]);
 }
 
 /** Takes a point: null when taken, else the milliseconds until the window ends. */

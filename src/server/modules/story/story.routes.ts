@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { StoryInputSchema } from '../../../shared/story';
 import { userOf } from '../../http/auth-guard';
-import { notFound, parseWith } from '../../http/errors';
+import { parseWith } from '../../http/errors';
+import { notFound } from '../errors';
 import type { StoryService } from './story.service';
 
 export function storyRoutes(service: StoryService) {

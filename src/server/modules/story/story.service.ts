@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { formatJournalContent, storyJournalText } from '../../../shared/journal';
 import { type Story, welcomeMessage } from '../../../shared/story';
 import { DEFAULT_TIME_ZONE, localDateIn } from '../../../shared/time-zone';
 import type { Database } from '../../db/client';
 import { journalEntries, messages, stories } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { safeError } from '../../http/log';
+import { type Logger, safeError } from '../../log';
+import { conflict } from '../errors';
 
 export const STORY_EXISTS_MESSAGE = 'Tu as déjà raconté ton histoire : Janne la connaît.';
 
@@ -22,7 +21,7 @@ const toStory = (row: Pick<StoryRow, 'id' | 'exName' | 'content' | 'createdAt'>)
 export class StoryService {
   constructor(
     private readonly db: Database,
-    private readonly logger: FastifyBaseLogger,
+    private readonly logger: Logger,
   ) {}
 
   async get(userId: string): Promise<Story | null> {
@@ -41,7 +40,7 @@ export class StoryService {
         .values({ userId, exName: input.exName, content: input.content })
         .onConflictDoNothing({ target: stories.userId })
         .returning();
-      if (!row) throw new AppError(409, 'story-exists', STORY_EXISTS_MESSAGE);
+      if (!row) throw conflict('story-exists', STORY_EXISTS_MESSAGE);
       await tx.insert(messages).values({ userId, storyId: row.id, role: 'assistant', content: welcomeMessage(input.exName) });
       return row;
     });

@@ -28,3 +28,11 @@ export function safeError(error: unknown, depth = 0): SafeError {
   if (error.cause !== undefined && depth < 3) result.cause = safeError(error.cause, depth + 1);
   return result;
 }
+
+/**
+ * What services need of a logger: warnings with a safe context. Fastify's (pino's) logger fits it;
+ * services take this, not Fastify's type, so they do not depend on the HTTP layer.
+ */
+export interface Logger {
+  warn(context: unknown, message?: string): void;
+}
