@@ -79,3 +79,34 @@ export const MESSAGES = {
   internal: 'Une erreur inattendue est survenue. Réessaie dans un instant.',
   unavailable: 'Le service redémarre. Réessaie dans un instant.',
 } as const;
+
+/** Error answers of the server besides SPEC's, keyed by their code (the `code` of the JSON answer). */
+export const SERVER_ERRORS = {
+  'story-exists': 'Tu as déjà raconté ton histoire : Janne la connaît.',
+  /** Confirming the password before something irreversible (deleting the account). */
+  'auth/wrong-password': 'Mot de passe incorrect.',
+} as const;
+
+/** `ai-rate-limited`: the person's hourly allowance of AI calls is spent. */
+export const AI_LIMIT_MESSAGES = {
+  chat: "Tu as beaucoup écrit à Janne cette dernière heure. Fais une petite pause, puis reviens dans quelques minutes : elle sera là. Si tu as besoin de parler tout de suite, tu trouveras des numéros d'écoute dans « Besoin d'aide ? ».",
+  suggestions: 'Janne a fait beaucoup de suggestions cette dernière heure. Réessaie un peu plus tard.',
+} as const;
+
+/** `ai-rate-limited` when the hour's budget for everyone is spent (issue 12): nobody did anything wrong, so nothing says they did. */
+export const AI_BUDGET_MESSAGES = {
+  chat: (seconds: number) =>
+    `Janne reçoit beaucoup de messages en ce moment. Réessaie ${waitPhrase(seconds)} : elle sera là. Si tu as besoin de parler tout de suite, tu trouveras des numéros d'écoute dans « Besoin d'aide ? ».`,
+  suggestions: (seconds: number) => `Janne reçoit beaucoup de demandes en ce moment. Réessaie ${waitPhrase(seconds)}.`,
+} as const;
+
+/** Janne's first words when the provider cannot write them (the chat was empty). */
+export const SCRIPTED_OPENING =
+  "Bonjour, je suis Janne 🌸\n\nJe suis une intelligence artificielle, pas une thérapeute, mais je suis là pour t'écouter, sans te juger.\n\nComment te sens-tu en ce moment ?";
+
+/** The words of the data download (GDPR art. 15 and 20). */
+export const EXPORT_TEXTS = {
+  notice:
+    'Toutes les données de ton compte Renouveau. Les secrets (empreinte du mot de passe, jetons de session) ne sont pas exportés.',
+  hiddenValue: '[non exporté]',
+} as const;

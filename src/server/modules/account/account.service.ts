@@ -1,5 +1,6 @@
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { EXPORT_TEXTS } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -81,14 +82,13 @@ export class AccountService {
         Object.fromEntries(
           Object.entries(row)
             .filter(([key]) => !NOT_EXPORTED_COLUMNS.includes(key))
-            .map(([key, value]) => [key, hidden.includes(key) && value !== null ? '[non exporté]' : value]),
+            .map(([key, value]) => [key, hidden.includes(key) && value !== null ? EXPORT_TEXTS.hiddenValue : value]),
         ),
       );
     }
     return {
       exportedAt: new Date().toISOString(),
-      notice:
-        'Toutes les données de ton compte Renouveau. Les secrets (empreinte du mot de passe, jetons de session) ne sont pas exportés.',
+      notice: EXPORT_TEXTS.notice,
       tables,
     };
   }

@@ -2,7 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { LoginInput, SessionUser, SignupInput } from '../../../shared/auth';
 import { GENDERS, type Gender } from '../../../shared/auth';
-import { LIMIT_MESSAGES, LOGIN_ERRORS, SIGNUP_ERRORS } from '../../../shared/messages';
+import { LIMIT_MESSAGES, LOGIN_ERRORS, SERVER_ERRORS, SIGNUP_ERRORS } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { conflict, invalid, rateLimited, unauthenticated } from '../errors';
@@ -35,8 +35,6 @@ export function toSessionUser(user: AuthUserRecord): SessionUser {
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }
-
-export const WRONG_PASSWORD_MESSAGE = 'Mot de passe incorrect.';
 
 /** A 429 that says, in its message and its Retry-After, how long to wait. */
 const paused = (message: (seconds: number) => string, seconds: number) => rateLimited('auth/too-many-requests', message(seconds), seconds);
@@ -185,7 +183,7 @@ export class AuthService {
     } catch (error) {
       if (isAPIError(error) && String(error.body?.code ?? '') === 'INVALID_PASSWORD') {
         await this.limiter.recordPasswordCheckFailure(userId);
-        throw unauthenticated('auth/wrong-password', WRONG_PASSWORD_MESSAGE, { password: WRONG_PASSWORD_MESSAGE });
+        throw unauthenticated('auth/wrong-password', SERVER_ERRORS['auth/wrong-password'], { password: SERVER_ERRORS['auth/wrong-password'] });
       }
       throw error;
     }

@@ -8,6 +8,7 @@ import {
   type MessagePage,
 } from '../../../shared/chat';
 import type { Gender } from '../../../shared/auth';
+import { SCRIPTED_OPENING } from '../../../shared/messages';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
 import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
 import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
@@ -28,10 +29,6 @@ const HISTORY_BATCH = 200;
 /** A first-message claim older than this, with still no message, was abandoned (a crash): retake it. */
 const OPENING_CLAIM_STALE_MS = 60_000;
 const OPENING_POLL_MS = 250;
-
-/** Janne's first words when the provider cannot write them (the chat was empty). */
-export const SCRIPTED_OPENING =
-  "Bonjour, je suis Janne 🌸\n\nJe suis une intelligence artificielle, pas une thérapeute, mais je suis là pour t'écouter, sans te juger.\n\nComment te sens-tu en ce moment ?";
 
 type MessageRow = typeof messages.$inferSelect;
 type HistoryRow = MessageRow;

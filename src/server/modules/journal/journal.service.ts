@@ -19,8 +19,6 @@ import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
 import { suggestionInput } from '../chat/companion-context';
 
-export { ONLY_TODAY_MESSAGE };
-
 type EntryRow = typeof journalEntries.$inferSelect;
 
 export function toJournalEntry(row: EntryRow): JournalEntry {

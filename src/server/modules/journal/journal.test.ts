@@ -5,7 +5,7 @@ import { JOURNAL_QUESTION_FALLBACK, type JournalEntry } from '../../../shared/jo
 import { localDateIn } from '../../../shared/time-zone';
 import { journalEntries } from '../../db/schema';
 import { send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
-import { ONLY_TODAY_MESSAGE } from './journal.service';
+import { ONLY_TODAY_MESSAGE } from '../../../shared/journal';
 
 const ai = useAppWithFakeAi();
 

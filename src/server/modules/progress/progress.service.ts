@@ -19,8 +19,6 @@ import { invalid, notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { suggestionInput } from '../chat/companion-context';
 
-export { FUTURE_DATE_MESSAGE };
-
 type GoalRow = typeof goals.$inferSelect;
 const toGoal = (row: GoalRow): Goal => ({ id: row.id, content: row.content, completed: row.completed });
 

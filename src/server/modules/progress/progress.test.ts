@@ -4,7 +4,7 @@ import { DEFAULT_GOALS, GOAL_EMPTY, GOAL_FALLBACK, noContactStartFor, type Progr
 import { localDateIn } from '../../../shared/time-zone';
 import { goals, progress } from '../../db/schema';
 import { send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
-import { FUTURE_DATE_MESSAGE } from './progress.service';
+import { FUTURE_DATE_MESSAGE } from '../../../shared/progress';
 
 const ai = useAppWithFakeAi();
 

@@ -1,20 +1,8 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { waitPhrase } from '../../../shared/messages';
+import { AI_BUDGET_MESSAGES, AI_LIMIT_MESSAGES } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { type DomainError, rateLimited } from '../errors';
-
-export const AI_LIMIT_MESSAGES = {
-  chat: "Tu as beaucoup écrit à Janne cette dernière heure. Fais une petite pause, puis reviens dans quelques minutes : elle sera là. Si tu as besoin de parler tout de suite, tu trouveras des numéros d'écoute dans « Besoin d'aide ? ».",
-  suggestions: 'Janne a fait beaucoup de suggestions cette dernière heure. Réessaie un peu plus tard.',
-} as const;
-
-/** When the hour's budget for everyone is spent (issue 12): nobody did anything wrong, so nothing says they did. */
-export const AI_BUDGET_MESSAGES = {
-  chat: (seconds: number) =>
-    `Janne reçoit beaucoup de messages en ce moment. Réessaie ${waitPhrase(seconds)} : elle sera là. Si tu as besoin de parler tout de suite, tu trouveras des numéros d'écoute dans « Besoin d'aide ? ».`,
-  suggestions: (seconds: number) => `Janne reçoit beaucoup de demandes en ce moment. Réessaie ${waitPhrase(seconds)}.`,
-} as const;
 
 /** AI_GLOBAL_LIMIT_PER_HOUR's default (env.ts). */
 export const DEFAULT_AI_GLOBAL_PER_HOUR = 2000;

@@ -5,7 +5,8 @@ import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '../../../shared/chat'
 import { crisisCounts, rateLimits } from '../../db/schema';
 import { loadEnv } from '../../env';
 import { createTestApp, fakeProvider, parseSse, send, signUpWithStory, type TestApp, useAppWithFakeAi } from '../../testing/test-app';
-import { AI_GLOBAL_BUDGET, AI_LIMIT_MESSAGES } from './ai-limits';
+import { AI_LIMIT_MESSAGES } from '../../../shared/messages';
+import { AI_GLOBAL_BUDGET } from './ai-limits';
 
 const ai = useAppWithFakeAi({ env: { AI_CHAT_LIMIT_PER_HOUR: '3', AI_SUGGESTION_LIMIT_PER_HOUR: '2' } });
 const chatRequests = () => ai.fake.requests.filter(isChatRequest);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { formatJournalContent, storyJournalText } from '../../../shared/journal';
 import { type Story, welcomeMessage } from '../../../shared/story';
 import { DEFAULT_TIME_ZONE, localDateIn } from '../../../shared/time-zone';
@@ -6,8 +7,6 @@ import type { Database } from '../../db/client';
 import { journalEntries, messages, stories } from '../../db/schema';
 import { type Logger, safeError } from '../../log';
 import { conflict } from '../errors';
-
-export const STORY_EXISTS_MESSAGE = 'Tu as déjà raconté ton histoire : Janne la connaît.';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -40,7 +39,7 @@ export class StoryService {
         .values({ userId, exName: input.exName, content: input.content })
         .onConflictDoNothing({ target: stories.userId })
         .returning();
-      if (!row) throw conflict('story-exists', STORY_EXISTS_MESSAGE);
+      if (!row) throw conflict('story-exists', SERVER_ERRORS['story-exists']);
       await tx.insert(messages).values({ userId, storyId: row.id, role: 'assistant', content: welcomeMessage(input.exName) });
       return row;
     });
