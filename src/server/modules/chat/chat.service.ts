@@ -16,6 +16,7 @@ import { type CrisisState, crisisReplyText, crisisStateOf, saysNotSafe, saysSafe
 import { composeCrisisModeReply } from '../../ai/crisis-companion';
 import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '../../ai/provider';
 import type { Database } from '../../db/client';
+import { newestPage } from '../../db/owned-rows';
 import { messages, onceClaims } from '../../db/schema';
 import { type Logger, safeError } from '../../log';
 import { notFound } from '../errors';
@@ -71,22 +72,10 @@ export class ChatService {
    * (or an unknown one) matches nothing, so the page is empty.
    */
   async listPage(userId: string, query: { before?: string; limit: number }): Promise<MessagePage> {
-    const conditions = [eq(messages.userId, userId)];
-    if (query.before !== undefined) {
-      const cursor = sql`(select ${messages.seq} from ${messages} where ${messages.id} = ${query.before} and ${messages.userId} = ${userId})`;
-      conditions.push(lt(messages.seq, cursor));
-    }
-    const rows = await this.db
-      .select()
-      .from(messages)
-      .where(and(...conditions))
-      .orderBy(desc(messages.seq))
-      .limit(query.limit + 1);
-    const hasMore = rows.length > query.limit;
-    const page = rows.slice(0, query.limit).reverse();
+    const { rows, page, nextCursor } = await newestPage(this.db, messages, userId, query);
     return {
-      messages: page.map(toMessage),
-      nextCursor: hasMore && page[0] ? page[0].id : null,
+      messages: page.reverse().map(toMessage),
+      nextCursor,
       aiMode: this.ai.kind === 'offline' ? 'offline' : 'online',
       // Only the newest page can tell; older pages (`before`) are history.
       crisisMode: query.before === undefined && crisisStateOf(rows, new Date()).active,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import {
   cleanJournalQuestion,
   formatJournalContent,
@@ -12,6 +12,7 @@ import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
 import { localDateIn } from '../../../shared/time-zone';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
+import { newestPage } from '../../db/owned-rows';
 import { journalEntries } from '../../db/schema';
 import { type Logger, safeError } from '../../log';
 import { invalid } from '../errors';
@@ -47,20 +48,8 @@ export class JournalService {
    * unknown one) matches nothing, so the page is empty.
    */
   async list(userId: string, query: { before?: string; limit: number }): Promise<JournalPage> {
-    const conditions = [eq(journalEntries.userId, userId)];
-    if (query.before !== undefined) {
-      const cursor = sql`(select ${journalEntries.seq} from ${journalEntries} where ${journalEntries.id} = ${query.before} and ${journalEntries.userId} = ${userId})`;
-      conditions.push(lt(journalEntries.seq, cursor));
-    }
-    const rows = await this.db
-      .select()
-      .from(journalEntries)
-      .where(and(...conditions))
-      .orderBy(desc(journalEntries.seq))
-      .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return { entries: page.map(toJournalEntry), nextCursor: rows.length > query.limit && last ? last.id : null };
+    const { page, nextCursor } = await newestPage(this.db, journalEntries, userId, query);
+    return { entries: page.map(toJournalEntry), nextCursor };
   }
 
   /** Entries between two of the person's days, inclusive, oldest first: the calendar and the chart. */

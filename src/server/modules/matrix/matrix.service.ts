@@ -10,6 +10,7 @@ import {
 } from '../../../shared/matrix';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
+import { deleteOwned } from '../../db/owned-rows';
 import { matrixItems, matrixSections } from '../../db/schema';
 import { type Logger, safeError } from '../../log';
 import { notFound } from '../errors';
@@ -57,11 +58,7 @@ export class MatrixService {
   }
 
   async deleteItem(userId: string, itemId: string): Promise<void> {
-    const deleted = await this.db
-      .delete(matrixItems)
-      .where(and(eq(matrixItems.id, itemId), eq(matrixItems.userId, userId)))
-      .returning({ id: matrixItems.id });
-    if (deleted.length === 0) throw notFound();
+    if (!(await deleteOwned(this.db, matrixItems, userId, itemId))) throw notFound();
   }
 
   async addSection(userId: string, title: string, description: string) {

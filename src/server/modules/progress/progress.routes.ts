@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { celebratesNewCount } from '../../../shared/celebration';
 import { GoalInputSchema, GoalPatchSchema, IdParamsSchema, NoContactInputSchema, ProgressQuerySchema } from '../../../shared/progress';
 import { userOf } from '../../http/auth-guard';
 import { parseWith } from '../../http/errors';
@@ -15,8 +14,7 @@ export function progressRoutes(service: ProgressService) {
 
     app.put('/api/progress/no-contact', async (request) => {
       const input = parseWith(NoContactInputSchema, request.body);
-      const progress = await service.setLastContact(userOf(request).id, input);
-      return { progress, celebrate: celebratesNewCount(progress.daysNoContact) };
+      return service.setLastContact(userOf(request).id, input);
     });
 
     app.post('/api/progress/goals', async (request, reply) => {

@@ -10,9 +10,11 @@ import {
   noContactStartFor,
   type Progress,
 } from '../../../shared/progress';
+import { celebratesNewCount } from '../../../shared/celebration';
 import { DEFAULT_TIME_ZONE, localDateIn } from '../../../shared/time-zone';
 import type { AiProvider } from '../../ai/provider';
 import type { Database } from '../../db/client';
+import { deleteOwned } from '../../db/owned-rows';
 import { goals, progress } from '../../db/schema';
 import { type Logger, safeError } from '../../log';
 import { invalid, notFound } from '../errors';
@@ -66,8 +68,11 @@ export class ProgressService {
     });
   }
 
-  /** SPEC.md §4: a new last-contact date sets the count and moves the start back; never in the future. */
-  async setLastContact(userId: string, input: { lastContactDate: string; timeZone: string }): Promise<Progress> {
+  /**
+   * SPEC.md §4: a new last-contact date sets the count and moves the start back; never in the
+   * future. `celebrate` says whether the new count is one the app celebrates.
+   */
+  async setLastContact(userId: string, input: { lastContactDate: string; timeZone: string }): Promise<{ progress: Progress; celebrate: boolean }> {
     if (input.lastContactDate > localDateIn(input.timeZone)) {
       throw invalid('future-date', FUTURE_DATE_MESSAGE, { lastContactDate: FUTURE_DATE_MESSAGE });
     }
@@ -79,7 +84,8 @@ export class ProgressService {
       .where(eq(progress.userId, userId))
       .returning();
     if (!record) throw notFound();
-    return this.view(userId, record);
+    const view = await this.view(userId, record);
+    return { progress: view, celebrate: celebratesNewCount(view.daysNoContact) };
   }
 
   async addGoal(userId: string, content: string): Promise<Goal> {
@@ -101,11 +107,7 @@ export class ProgressService {
   }
 
   async deleteGoal(userId: string, goalId: string): Promise<void> {
-    const deleted = await this.db
-      .delete(goals)
-      .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
-      .returning({ id: goals.id });
-    if (deleted.length === 0) throw notFound();
+    if (!(await deleteOwned(this.db, goals, userId, goalId))) throw notFound();
   }
 
   /** SPEC.md §7 (3) and §8: Janne's goal, added at the top; the fallback goal when she cannot answer. */
