@@ -17,6 +17,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
+import { CompanionContext } from './modules/companion/companion-context';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { journalRoutes } from './modules/journal/journal.routes';
@@ -94,7 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const auth = createAuth({ db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL, logger: app.log });
-  const authService = new AuthService(db, auth, new LoginLimiter(db, { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR }));
+  // Services get what they need of other modules here, explicitly: the story and Janne's context.
+  const storyService = new StoryService(db, app.log);
+  const companionContext = new CompanionContext(db, storyService);
+  const authService = new AuthService(db, auth, new LoginLimiter(db, { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR }), storyService);
   const requireUser = makeRequireUser(authService);
   app.decorateRequest('user', null);
 
@@ -107,16 +111,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every module below is for signed-in people only.
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser);
-    await scope.register(storyRoutes(new StoryService(db, app.log)));
+    await scope.register(storyRoutes(storyService));
     const limits = new AiLimits(db, {
       chat: env.AI_CHAT_LIMIT_PER_HOUR,
       suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR,
       global: env.AI_GLOBAL_LIMIT_PER_HOUR,
     });
-    await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log, limits, riskTimeoutMs: env.AI_RISK_TIMEOUT_MS })));
-    await scope.register(journalRoutes(new JournalService(db, ai, limits, app.log)));
-    await scope.register(progressRoutes(new ProgressService(db, ai, limits, app.log)));
-    await scope.register(matrixRoutes(new MatrixService(db, ai, limits, app.log)));
+    await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log, limits, stories: storyService, riskTimeoutMs: env.AI_RISK_TIMEOUT_MS })));
+    await scope.register(journalRoutes(new JournalService(db, ai, limits, companionContext, app.log)));
+    await scope.register(progressRoutes(new ProgressService(db, ai, limits, companionContext, app.log)));
+    await scope.register(matrixRoutes(new MatrixService(db, ai, limits, companionContext, app.log)));
     await scope.register(feedbackRoutes(new FeedbackService(db)));
     await scope.register(safetyPlanRoutes(new SafetyPlanService(db)));
     await scope.register(accountRoutes(new AccountService(db), authService));

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { conflict, invalid, rateLimited, unauthenticated } from '../errors';
 import { type Auth, verifyPassword } from './auth';
-import { findStory } from '../chat/companion-context';
+import type { StoryLookup } from '../companion/companion-context';
 import { isCommonPassword } from './common-passwords';
 import { DeviceCookies } from './device-cookie';
 import type { LoginAttempt, LoginLimiter } from './login-limiter';
@@ -46,6 +46,7 @@ export class AuthService {
     private readonly db: Database,
     private readonly auth: Auth,
     private readonly limiter: LoginLimiter,
+    private readonly stories: StoryLookup,
   ) {}
 
   /** Device cookies signed with the auth secret, Secure exactly when the session cookie is. */
@@ -199,6 +200,6 @@ export class AuthService {
   }
 
   async hasStory(userId: string): Promise<boolean> {
-    return (await findStory(this.db, userId)) !== null;
+    return (await this.stories.get(userId)) !== null;
   }
 }

@@ -23,7 +23,7 @@ import { notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
 import { judgeRisk } from '../safety/risk-judgement';
-import { findStory, type StoryRow } from './companion-context';
+import type { StoryLookup, StoryRow } from '../companion/companion-context';
 
 /** Rows read per query while filling the prompt budget. */
 const HISTORY_BATCH = 200;
@@ -55,6 +55,8 @@ export interface ChatServiceOptions {
   contextTokens: number;
   logger: Logger;
   limits: AiLimits;
+  /** The person's story (StoryService). */
+  stories: StoryLookup;
   /** How long the reply's first words may wait for the provider's risk judgement (AI_RISK_TIMEOUT_MS). */
   riskTimeoutMs: number;
 }
@@ -125,7 +127,7 @@ export class ChatService {
   }
 
   private async writeOpening(userId: string, signal: AbortSignal, gender: Gender | undefined): Promise<void> {
-    const story = await findStory(this.db, userId);
+    const story = await this.options.stories.get(userId);
     let text = '';
     try {
       for await (const delta of this.ai.streamChatReply({ ...this.contextOf(story, gender), history: [] }, signal)) text += delta;
@@ -157,7 +159,7 @@ export class ChatService {
     const refusal = await this.options.limits.chatRefusal(userId);
     if (refusal && !crisis.isCrisis) throw refusal;
 
-    const story = await findStory(this.db, userId);
+    const story = await this.options.stories.get(userId);
     const userRow = await this.insertRow(userId, story?.id ?? null, 'user', content);
     yield { type: 'user-message', message: toMessage(userRow) };
 
@@ -191,7 +193,7 @@ export class ChatService {
     const recent = (await this.recentRows(userId, newest.seq)).filter((row) => row.kind !== 'interrupted');
     const asked = recent[0];
     if (!asked || asked.role !== 'user') throw notFound();
-    const story = await findStory(this.db, userId);
+    const story = await this.options.stories.get(userId);
     // The person's message again first: the client already has it, and keeps it once.
     yield { type: 'user-message', message: toMessage(asked) };
     yield* this.reply(userId, story, asked.content, recent, crisisStateOf(recent, new Date()), gender, signal);

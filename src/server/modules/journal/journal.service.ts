@@ -18,7 +18,7 @@ import { type Logger, safeError } from '../../log';
 import { invalid } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
-import { suggestionInput } from '../chat/companion-context';
+import type { SuggestionContext } from '../companion/companion-context';
 
 type EntryRow = typeof journalEntries.$inferSelect;
 
@@ -39,6 +39,7 @@ export class JournalService {
     private readonly db: Database,
     private readonly ai: AiProvider,
     private readonly limits: AiLimits,
+    private readonly context: SuggestionContext,
     private readonly logger: Logger,
   ) {}
 
@@ -100,7 +101,7 @@ export class JournalService {
   async question(userId: string, current: string | undefined, signal: AbortSignal): Promise<string> {
     await this.limits.takeSuggestion(userId);
     try {
-      const input = { ...(await suggestionInput(this.db, userId)), avoid: current ? [current] : [] };
+      const input = { ...(await this.context.suggestionInput(userId)), avoid: current ? [current] : [] };
       return cleanJournalQuestion(await this.ai.journalQuestion(input, signal));
     } catch (error) {
       this.logger.warn({ error: safeError(error) }, 'ai journal question failed');

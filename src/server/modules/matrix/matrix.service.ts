@@ -15,7 +15,7 @@ import { matrixItems, matrixSections } from '../../db/schema';
 import { type Logger, safeError } from '../../log';
 import { notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
-import { suggestionInput } from '../chat/companion-context';
+import type { SuggestionContext } from '../companion/companion-context';
 
 type SectionRow = typeof matrixSections.$inferSelect;
 
@@ -24,6 +24,7 @@ export class MatrixService {
     private readonly db: Database,
     private readonly ai: AiProvider,
     private readonly limits: AiLimits,
+    private readonly context: SuggestionContext,
     private readonly logger: Logger,
   ) {}
 
@@ -75,7 +76,7 @@ export class MatrixService {
     await this.limits.takeSuggestion(userId);
     const [sections, input, existing] = await Promise.all([
       this.sections(userId),
-      suggestionInput(this.db, userId),
+      this.context.suggestionInput(userId),
       this.db.select({ content: matrixItems.content }).from(matrixItems).where(eq(matrixItems.userId, userId)).orderBy(desc(matrixItems.seq)),
     ]);
     const sectionIds = sections.map((section) => section.id);

@@ -19,7 +19,7 @@ import { goals, progress } from '../../db/schema';
 import { type Logger, safeError } from '../../log';
 import { invalid, notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
-import { suggestionInput } from '../chat/companion-context';
+import type { SuggestionContext } from '../companion/companion-context';
 
 type GoalRow = typeof goals.$inferSelect;
 const toGoal = (row: GoalRow): Goal => ({ id: row.id, content: row.content, completed: row.completed });
@@ -29,6 +29,7 @@ export class ProgressService {
     private readonly db: Database,
     private readonly ai: AiProvider,
     private readonly limits: AiLimits,
+    private readonly context: SuggestionContext,
     private readonly logger: Logger,
   ) {}
 
@@ -116,7 +117,7 @@ export class ProgressService {
     let content: string;
     try {
       const existing = await this.db.select({ content: goals.content }).from(goals).where(eq(goals.userId, userId)).orderBy(desc(goals.seq));
-      const input = { ...(await suggestionInput(this.db, userId)), avoid: existing.map((goal) => goal.content) };
+      const input = { ...(await this.context.suggestionInput(userId)), avoid: existing.map((goal) => goal.content) };
       content = cleanGoalSuggestion(await this.ai.goalSuggestion(input, signal));
     } catch (error) {
       this.logger.warn({ error: safeError(error) }, 'ai goal failed');

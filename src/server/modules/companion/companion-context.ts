@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { GENDERS, type Gender } from '../../../shared/auth';
-import { messages, stories, users } from '../../db/schema';
+import { messages, users } from '../../db/schema';
 import type { ChatTurn, SuggestionInput } from '../../ai/provider';
 
 export interface StoryRow {
@@ -10,14 +10,14 @@ export interface StoryRow {
   content: string;
 }
 
-/** The person's story, or null (SPEC.md §8: a failed read counts as no story). */
-export async function findStory(db: Database, userId: string): Promise<StoryRow | null> {
-  const [row] = await db
-    .select({ id: stories.id, exName: stories.exName, content: stories.content })
-    .from(stories)
-    .where(eq(stories.userId, userId))
-    .limit(1);
-  return row ?? null;
+/** Where the person's story is read: StoryService, given by app.ts. */
+export interface StoryLookup {
+  get(userId: string): Promise<StoryRow | null>;
+}
+
+/** What the journal, progress and matrix services need to ask Janne for a suggestion. */
+export interface SuggestionContext {
+  suggestionInput(userId: string): Promise<SuggestionInput>;
 }
 
 /** The last `count` messages, oldest first (SPEC.md §9: the last 5 are used in prompts). */
@@ -41,7 +41,18 @@ export async function findGender(db: Database, userId: string): Promise<Gender |
  * What Janne's suggestions are built from (SPEC.md §7 (2)–(4)): the story and the last 5
  * messages, and the person's gender so that her words about them agree.
  */
-export async function suggestionInput(db: Database, userId: string): Promise<SuggestionInput> {
-  const [story, recentMessages, gender] = await Promise.all([findStory(db, userId), recentTurns(db, userId), findGender(db, userId)]);
-  return { exName: story?.exName ?? null, story: story?.content ?? null, recentMessages, gender };
+export class CompanionContext implements SuggestionContext {
+  constructor(
+    private readonly db: Database,
+    private readonly stories: StoryLookup,
+  ) {}
+
+  async suggestionInput(userId: string): Promise<SuggestionInput> {
+    const [story, recentMessages, gender] = await Promise.all([
+      this.stories.get(userId),
+      recentTurns(this.db, userId),
+      findGender(this.db, userId),
+    ]);
+    return { exName: story?.exName ?? null, story: story?.content ?? null, recentMessages, gender };
+  }
 }
