@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
-import { browserTimeZone, localDateIn } from '../../shared/time-zone';
-import { isCrisisSession } from '../crisis-session';
+import { browserTimeZone, localDateIn } from '#shared/time-zone';
+import { isCrisisSession } from '#client/lib/crisis-session';
 
 interface CelebrationContextValue {
   /** Shows 'Bravo, N jours sans contact' with confetti for 3 seconds. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EXPORT_FILE_NAME } from '../../../shared/account';
-import { ApiError, api, request } from '../../api';
-import { ModalDialog } from '../../components/modal-dialog';
-import { saveFile } from '../../save-file';
-import { SESSION_KEY } from '../session/use-session';
+import { EXPORT_FILE_NAME } from '#shared/account';
+import { ApiError, api, request } from '#client/lib/api';
+import { ModalDialog } from '#client/components/modal-dialog';
+import { saveFile } from '#client/lib/save-file';
+import { SESSION_KEY } from '#client/lib/session';
 
 const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessaie dans un instant.";
 const DELETE_FAILED = "La suppression n'a pas pu aboutir. Ton compte est intact : réessaie dans un instant.";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '../../../shared/feedback';
-import { ModalDialog } from '../../components/modal-dialog';
-import { isCrisisSession } from '../../crisis-session';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '#shared/feedback';
+import { ModalDialog } from '#client/components/modal-dialog';
+import { isCrisisSession } from '#client/lib/crisis-session';
 import { useSendFeedback } from './use-send-feedback';
 
 const SHOWN_KEY = 'renouveau.feedbackPopupShown';

@@ -2,12 +2,12 @@ import './story.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { EX_NAME_MAX_LENGTH, type Story, STORY_MAX_LENGTH } from '../../../shared/story';
-import { browserTimeZone } from '../../../shared/time-zone';
-import { api } from '../../api';
-import type { FromState } from '../../components/guards';
-import { SESSION_KEY } from '../session/use-session';
+import { MESSAGES } from '#shared/messages';
+import { EX_NAME_MAX_LENGTH, type Story, STORY_MAX_LENGTH } from '#shared/story';
+import { browserTimeZone } from '#shared/time-zone';
+import { api } from '#client/lib/api';
+import type { FromState } from '#client/app/guards';
+import { SESSION_KEY } from '#client/lib/session';
 import { StoryLoader } from './story-loader';
 
 /** SPEC §2: the person goes on to /chat about 6 seconds after the story is saved. */

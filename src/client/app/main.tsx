@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ApiError } from './api';
+import { ApiError } from '#client/lib/api';
 import { AppRoutes } from './router';
-import './styles.css';
+import '#client/styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

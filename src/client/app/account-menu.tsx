@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../api';
-import { SESSION_KEY } from '../features/session/use-session';
+import { api } from '#client/lib/api';
+import { SESSION_KEY } from '#client/lib/session';
 
 /**
  * SPEC §2 account menu: an icon button offering 'Mon compte' and 'Se déconnecter'. It closes on a

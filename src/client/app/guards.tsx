@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '#client/lib/session';
 
 /** Where a guard stopped the person, so the next step can take them there. */
 export interface FromState {

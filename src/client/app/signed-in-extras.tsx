@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { celebratesOnLoad } from '../../shared/celebration';
-import { browserTimeZone, localDateIn } from '../../shared/time-zone';
-import { FeedbackPopup } from '../features/feedback/feedback-popup';
-import { useProgress } from '../features/progress/use-progress';
-import { LAST_CELEBRATION_KEY, useCelebration } from './celebration';
+import { celebratesOnLoad } from '#shared/celebration';
+import { browserTimeZone, localDateIn } from '#shared/time-zone';
+import { FeedbackPopup } from '#client/features/feedback/feedback-popup';
+import { useProgress } from '#client/features/progress/use-progress';
+import { LAST_CELEBRATION_KEY, useCelebration } from '#client/components/celebration';
 
 /**
  * SPEC §4 Celebration on app load: once per load, when the days without contact are over 2 and

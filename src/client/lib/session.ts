@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Gender, SessionResponse } from '../../../shared/auth';
-import { api } from '../../api';
+import type { Gender, SessionResponse } from '#shared/auth';
+import { api } from './api';
 
 export const SESSION_KEY = ['session'] as const;
 
