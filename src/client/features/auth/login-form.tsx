@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginFormValues, LoginFormSchema, type LoginInput, type SessionResponse } from '#shared/auth';
 import { LOGIN_ERRORS } from '#shared/messages';
 import { api } from '#client/lib/api';
-import type { FromState } from '#client/app/guards';
+import type { FromState } from '#client/lib/from-state';
 import { useSetSession } from '#client/lib/session';
 import { formErrorMessage, serverErrorMessage } from './form-error';
 

@@ -14,7 +14,7 @@ import {
 } from '#shared/auth';
 import { MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
 import { api } from '#client/lib/api';
-import type { FromState } from '#client/app/guards';
+import type { FromState } from '#client/lib/from-state';
 import { useSetSession } from '#client/lib/session';
 import { formErrorMessage, serverErrorMessage } from './form-error';
 
