@@ -1,7 +1,37 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
+
+/**
+ * The client's layers (DESIGN.md, after bulletproof-react): app → routes → features → components,
+ * lib; a feature does not import another feature. Each zone forbids `target` from importing `from`.
+ */
+const features = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const layerZones = [
+  {
+    target: ['./src/client/components', './src/client/lib'],
+    from: ['./src/client/features', './src/client/routes', './src/client/app'],
+    message: 'Shared components and lib know no feature, screen or app piece: move the piece up, or pass it in.',
+  },
+  {
+    target: './src/client/features',
+    from: ['./src/client/routes', './src/client/app'],
+    message: 'A feature does not reach up into the app or the screens.',
+  },
+  ...features.map(({ name }) => ({
+    target: `./src/client/features/${name}`,
+    from: './src/client/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to components/ or lib/, or compose them in a route or app/.',
+  })),
+  { target: './src/client/routes', from: './src/client/app', message: 'Screens do not import the app shell (it imports them).' },
+  { target: './src/shared', from: ['./src/client', './src/server'], message: 'Shared code imports neither client nor server.' },
+  { target: './src/client', from: './src/server', message: 'The client must not import server code.' },
+  { target: './src/server', from: './src/client', message: 'The server must not import client code.' },
+];
 
 const NO_CLIENT_IN_SERVER = { group: ['**/client/**'], message: 'The server must not import client code.' };
 
@@ -66,6 +96,26 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves #client/*, #shared/*, #server/* (package.json "imports") and extensionless .ts/.tsx.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Without these, no-cycle would not read .ts/.tsx files and see no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { CELEBRATION_DURATION_MS, celebrationMessage, CONFETTI_COLORS } from '../../shared/celebration';
-import { agree } from '../../shared/gender';
-import { useGender } from '../features/session/use-session';
+import { CELEBRATION_DURATION_MS, celebrationMessage, CONFETTI_COLORS } from '#shared/celebration';
+import { agree } from '#shared/gender';
+import { useGender } from '#client/lib/session';
 import { ModalDialog } from './modal-dialog';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

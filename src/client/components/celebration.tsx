@@ -1,14 +1,12 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
-import { browserTimeZone, localDateIn } from '../../shared/time-zone';
-import { isCrisisSession } from '../crisis-session';
+import { browserTimeZone, localDateIn } from '#shared/time-zone';
+import { isCrisisSession } from '#client/lib/crisis-session';
+import { STORAGE_KEYS } from '#client/lib/storage-keys';
 
 interface CelebrationContextValue {
   /** Shows 'Bravo, N jours sans contact' with confetti for 3 seconds. */
   celebrate: (days: number) => void;
 }
-
-/** The day (yyyy-MM-dd, the person's own) of the last celebration, kept in the browser (SPEC §4). */
-export const LAST_CELEBRATION_KEY = 'renouveau.lastCelebration';
 
 const CelebrationContext = createContext<CelebrationContextValue>({ celebrate: () => undefined });
 
@@ -23,7 +21,7 @@ export function CelebrationProvider({ children }: { children: ReactNode }) {
     // Confetti over a person in crisis would be cruel: not in a session that showed a crisis card.
     if (isCrisisSession()) return;
     // Every celebration counts, wherever it came from: the load-time rule reads this day back.
-    localStorage.setItem(LAST_CELEBRATION_KEY, localDateIn(browserTimeZone()));
+    localStorage.setItem(STORAGE_KEYS.lastCelebration, localDateIn(browserTimeZone()));
     setDays(count);
   }, []);
   const close = useCallback(() => setDays(null), []);

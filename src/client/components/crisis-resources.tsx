@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { CrisisCategory } from '../../shared/crisis';
-import { type CrisisResource, crisisIntro, resourcesFor, SAFETY_QUESTION } from '../../shared/crisis-care';
-import { useGender } from '../features/session/use-session';
+import type { CrisisCategory } from '#shared/crisis';
+import { type CrisisResource, crisisIntro, resourcesFor, SAFETY_QUESTION } from '#shared/crisis-care';
+import { useGender } from '#client/lib/session';
 import { GroundingButton } from './grounding-exercise';
 
 /** The helplines as tap-to-call (or SMS) links, in the order given. */

@@ -2,7 +2,7 @@ import 'react-day-picker/style.css';
 import { useMemo } from 'react';
 import { DayPicker, type DayPickerProps, type Labels, type Modifiers } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
-import { formatMonthYear, formatWeekday, formatWeekdayDate, formatWeekdayInitial } from '../../shared/dates';
+import { formatMonthYear, formatWeekday, formatWeekdayDate, formatWeekdayInitial } from '#shared/dates';
 
 /**
  * Every calendar of the app: react-day-picker in French (date-fns's `fr`, weeks from Monday),

@@ -1,7 +1,7 @@
 import './grounding-exercise.css';
 import { type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { Gender } from '../../shared/auth';
-import { agree } from '../../shared/gender';
+import type { Gender } from '#shared/auth';
+import { agree } from '#shared/gender';
 import { ModalDialog } from './modal-dialog';
 
 /*

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatLongDate } from '../../shared/dates';
-import { MyData } from '../features/account/my-data';
-import { FeedbackForm } from '../features/feedback/feedback-form';
-import { useSession } from '../features/session/use-session';
+import { formatLongDate } from '#shared/dates';
+import { MyData } from '#client/features/account/my-data';
+import { FeedbackForm } from '#client/features/feedback/feedback-form';
+import { useSession } from '#client/lib/session';
 
 export default function AccountRoute() {
   const { user } = useSession();

@@ -1,4 +1,4 @@
-import { ChatPanel } from '../features/chat/chat-panel';
+import { ChatPanel } from '#client/features/chat/chat-panel';
 
 export default function ChatRoute() {
   return (

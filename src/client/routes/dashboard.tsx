@@ -1,4 +1,4 @@
-import { ToolCards } from '../features/dashboard/tool-cards';
+import { ToolCards } from '#client/features/dashboard/tool-cards';
 
 export default function DashboardRoute() {
   return (

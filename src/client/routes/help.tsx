@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { crisisResources } from '../../shared/crisis-care';
-import { agree } from '../../shared/gender';
-import { CrisisResourceList } from '../components/crisis-resources';
-import { useGender } from '../features/session/use-session';
+import { crisisResources } from '#shared/crisis-care';
+import { agree } from '#shared/gender';
+import { CrisisResourceList } from '#client/components/crisis-resources';
+import { useGender } from '#client/lib/session';
 
 /**
  * /aide: the helplines and when to call which. Open to everyone, signed in or not: the words about

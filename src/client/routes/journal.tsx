@@ -1,15 +1,15 @@
 import { isSameDay, parseISO, startOfDay } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { formatWeekdayDate } from '../../shared/dates';
-import { Spinner } from '../components/spinner';
-import { downloadJournal } from '../features/journal/download';
-import { EntryForm } from '../features/journal/entry-form';
-import { EntryCard, EntryList } from '../features/journal/entry-list';
-import { JournalCalendar } from '../features/journal/journal-calendar';
-import { dailyMoods } from '../features/journal/chart-geometry';
-import { MoodChart } from '../features/journal/mood-chart';
-import { fetchAllEntries, lastThirtyDays, monthRange, useJournalEntries, useJournalRange } from '../features/journal/use-journal';
-import '../features/journal/journal.css';
+import { formatWeekdayDate } from '#shared/dates';
+import { Spinner } from '#client/components/spinner';
+import { downloadJournal } from '#client/features/journal/download';
+import { EntryForm } from '#client/features/journal/entry-form';
+import { EntryCard, EntryList } from '#client/features/journal/entry-list';
+import { JournalCalendar } from '#client/features/journal/journal-calendar';
+import { dailyMoods } from '#client/features/journal/chart-geometry';
+import { MoodChart } from '#client/features/journal/mood-chart';
+import { fetchAllEntries, lastThirtyDays, monthRange, useJournalEntries, useJournalRange } from '#client/features/journal/use-journal';
+import '#client/features/journal/journal.css';
 
 /** What the day card says of a day that is not today: its entries, none, or not yet. */
 function dayNote(day: Date, today: Date, count: number): string {

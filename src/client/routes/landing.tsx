@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '#client/lib/session';
 
 export default function LandingRoute() {
   const { user } = useSession();

@@ -1,4 +1,4 @@
-import { MatrixBoard } from '../features/matrix/matrix-board';
+import { MatrixBoard } from '#client/features/matrix/matrix-board';
 
 export default function MatrixRoute() {
   return (

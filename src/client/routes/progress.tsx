@@ -1,4 +1,4 @@
-import { ProgressView } from '../features/progress/progress-view';
+import { ProgressView } from '#client/features/progress/progress-view';
 
 export default function ProgressRoute() {
   return (

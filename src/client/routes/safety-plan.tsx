@@ -1,4 +1,4 @@
-import { SafetyPlanView } from '../features/safety-plan/safety-plan-view';
+import { SafetyPlanView } from '#client/features/safety-plan/safety-plan-view';
 
 /** /plan-de-securite: the Stanley–Brown safety plan, written calmly, read in a crisis. */
 export default function SafetyPlanRoute() {

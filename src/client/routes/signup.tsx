@@ -1,4 +1,4 @@
-import { SignupForm } from '../features/auth/signup-form';
+import { SignupForm } from '#client/features/auth/signup-form';
 
 export default function SignupRoute() {
   return (

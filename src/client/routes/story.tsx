@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { StoryForm } from '../features/story/story-form';
-import { useSession } from '../features/session/use-session';
+import { StoryForm } from '#client/features/story/story-form';
+import { useSession } from '#client/lib/session';
 
 export default function StoryRoute() {
   const { hasStory } = useSession();

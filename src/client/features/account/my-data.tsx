@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EXPORT_FILE_NAME } from '../../../shared/account';
-import { ApiError, api, request } from '../../api';
-import { ModalDialog } from '../../components/modal-dialog';
-import { saveFile } from '../../save-file';
-import { SESSION_KEY } from '../session/use-session';
+import { EXPORT_FILE_NAME } from '#shared/account';
+import { ApiError, api, request } from '#client/lib/api';
+import { ModalDialog } from '#client/components/modal-dialog';
+import { saveFile } from '#client/lib/save-file';
+import { useClearSession } from '#client/lib/session';
+import { PERSONAL_LOCAL_KEYS } from '#client/lib/storage-keys';
 
 const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessaie dans un instant.";
 const DELETE_FAILED = "La suppression n'a pas pu aboutir. Ton compte est intact : réessaie dans un instant.";
@@ -55,7 +55,7 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
-  const queryClient = useQueryClient();
+  const clearSession = useClearSession();
   const navigate = useNavigate();
   const errorId = useId();
 
@@ -66,10 +66,8 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
     setError(null);
     try {
       await api<void>('/api/account/delete', { method: 'POST', body: { password } });
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, { user: null, hasStory: false });
-      localStorage.removeItem('renouveau.feedbackPopupShown');
-      localStorage.removeItem('renouveau.lastCelebration');
+      clearSession();
+      for (const key of PERSONAL_LOCAL_KEYS) localStorage.removeItem(key);
       await navigate('/', { replace: true, state: { accountDeleted: true } });
     } catch (caught) {
       setError(caught instanceof ApiError && caught.status < 500 ? caught.message : DELETE_FAILED);

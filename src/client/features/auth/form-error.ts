@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { MESSAGES, messageFor } from '../../../shared/messages';
-import { ApiError, errorCode } from '../../api';
+import { MESSAGES, messageFor } from '#shared/messages';
+import { ApiError, errorCode } from '#client/lib/api';
 
 /**
  * The one message a sign-up or sign-in form shows (SPEC §8): 'Veuillez remplir tous les champs.'

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type LoginFormValues, LoginFormSchema, type LoginInput, type SessionResponse } from '../../../shared/auth';
-import { LOGIN_ERRORS } from '../../../shared/messages';
-import { api } from '../../api';
-import type { FromState } from '../../components/guards';
-import { useSetSession } from '../session/use-session';
+import { type LoginFormValues, LoginFormSchema, type LoginInput, type SessionResponse } from '#shared/auth';
+import { LOGIN_ERRORS } from '#shared/messages';
+import { api } from '#client/lib/api';
+import type { FromState } from '#client/lib/from-state';
+import { useSetSession } from '#client/lib/session';
 import { formErrorMessage, serverErrorMessage } from './form-error';
 
 const FIELD_ORDER: (keyof LoginFormValues)[] = ['email', 'password'];

@@ -11,11 +11,11 @@ import {
   type SignupFormValues,
   SignupFormSchema,
   type SignupInput,
-} from '../../../shared/auth';
-import { MESSAGES, SIGNUP_ERRORS } from '../../../shared/messages';
-import { api } from '../../api';
-import type { FromState } from '../../components/guards';
-import { useSetSession } from '../session/use-session';
+} from '#shared/auth';
+import { MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
+import { api } from '#client/lib/api';
+import type { FromState } from '#client/lib/from-state';
+import { useSetSession } from '#client/lib/session';
 import { formErrorMessage, serverErrorMessage } from './form-error';
 
 const FIELD_ORDER: (keyof SignupFormValues)[] = ['email', 'password', 'gender', 'age', 'consent'];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../shared/chat';
-import { useOneAtATime } from '../../one-at-a-time';
+import { MESSAGE_MAX_LENGTH } from '#shared/chat';
+import { useOneAtATime } from '#client/lib/one-at-a-time';
 
 /**
  * The input and 'Envoyer'. Enter sends, Shift+Enter adds a line. Blank messages and a second send

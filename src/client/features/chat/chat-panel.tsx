@@ -1,10 +1,10 @@
 import './chat.css';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '../../../shared/crisis-care';
-import { GroundingButton } from '../../components/grounding-exercise';
-import { Spinner } from '../../components/spinner';
-import { useCrisisSession } from '../../crisis-session';
-import { useGender } from '../session/use-session';
+import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '#shared/crisis-care';
+import { GroundingButton } from '#client/components/grounding-exercise';
+import { Spinner } from '#client/components/spinner';
+import { useCrisisSession } from '#client/lib/crisis-session';
+import { useGender } from '#client/lib/session';
 import { ChatComposer } from './chat-composer';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { useChat } from './use-chat';

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { type ChatRole, splitChatLinks, splitParagraphs } from '../../../shared/chat';
-import type { CrisisCategory } from '../../../shared/crisis';
-import { CrisisCard } from '../../components/crisis-resources';
+import { type ChatRole, splitChatLinks, splitParagraphs } from '#shared/chat';
+import type { CrisisCategory } from '#shared/crisis';
+import { CrisisCard } from '#client/components/crisis-resources';
 
 /**
  * One message. Paragraphs split on blank lines; in Janne's messages, SPEC's phrases become router

@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
-import type { ChatStreamEvent } from '../../../shared/chat';
-import { request } from '../../api';
+import type { ChatStreamEvent } from '#shared/chat';
+import { request } from '#client/lib/api';
 
 /**
  * Sends a message and reads Janne's streamed reply (Server-Sent Events over a fetch body, since

@@ -1,8 +1,8 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { ChatMessage, MessagePage } from '../../../shared/chat';
-import { api, ApiError } from '../../api';
-import { markCrisisSession } from '../../crisis-session';
+import type { ChatMessage, MessagePage } from '#shared/chat';
+import { api, ApiError } from '#client/lib/api';
+import { markCrisisSession } from '#client/lib/crisis-session';
 import { streamChat } from './stream-chat';
 
 export const CHAT_KEY = ['chat', 'messages'] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS } from '../../../shared/feedback';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS } from '#shared/feedback';
 import { useSendFeedback } from './use-send-feedback';
 
 /** The account page's feedback form (SPEC §2 /account, §4 Feedback form). */

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '../../../shared/feedback';
-import { ModalDialog } from '../../components/modal-dialog';
-import { isCrisisSession } from '../../crisis-session';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '#shared/feedback';
+import { ModalDialog } from '#client/components/modal-dialog';
+import { isCrisisSession } from '#client/lib/crisis-session';
+import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { useSendFeedback } from './use-send-feedback';
 
-const SHOWN_KEY = 'renouveau.feedbackPopupShown';
+const SHOWN_KEY = STORAGE_KEYS.feedbackPopupShown;
 
 function timesShown(): number {
   const value = Number(localStorage.getItem(SHOWN_KEY));

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkFeedback } from '../../../shared/feedback';
-import { api } from '../../api';
+import { checkFeedback } from '#shared/feedback';
+import { api } from '#client/lib/api';
 
 /**
  * Sending feedback, for the account form and the popup alike. `submit` checks the text with the

@@ -2,8 +2,8 @@ import { addDays, eachDayOfInterval, parseISO, startOfDay } from 'date-fns';
 import { extent } from 'd3-array';
 import { scaleLinear, scaleTime } from 'd3-scale';
 import { curveMonotoneX, line } from 'd3-shape';
-import { formatDayMonth, formatShortDate } from '../../../shared/dates';
-import { MOOD_MAX, MOOD_MIN } from '../../../shared/journal';
+import { formatDayMonth, formatShortDate } from '#shared/dates';
+import { MOOD_MAX, MOOD_MIN } from '#shared/journal';
 
 export interface MoodPoint {
   date: Date;

@@ -1,7 +1,7 @@
-import { splitParagraphs } from '../../../shared/chat';
-import { formatDateTime, formatLongDate } from '../../../shared/dates';
-import type { JournalEntry } from '../../../shared/journal';
-import { saveFile } from '../../save-file';
+import { splitParagraphs } from '#shared/chat';
+import { formatDateTime, formatLongDate } from '#shared/dates';
+import type { JournalEntry } from '#shared/journal';
+import { saveFile } from '#client/lib/save-file';
 import { chartGeometry, type MoodPoint } from './chart-geometry';
 
 export const DOWNLOAD_FILE_NAME = 'mon-journal-renouveau.html';

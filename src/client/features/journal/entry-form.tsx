@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { DEFAULT_JOURNAL_PROMPT, JOURNAL_QUESTION_FALLBACK, JOURNAL_TEXT_MAX_LENGTH, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../../../shared/journal';
-import type { CrisisCategory } from '../../../shared/crisis';
-import { agree } from '../../../shared/gender';
-import { ApiError } from '../../api';
-import { CrisisCard } from '../../components/crisis-resources';
-import { markCrisisSession } from '../../crisis-session';
-import { useGender } from '../session/use-session';
+import { DEFAULT_JOURNAL_PROMPT, JOURNAL_QUESTION_FALLBACK, JOURNAL_TEXT_MAX_LENGTH, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '#shared/journal';
+import type { CrisisCategory } from '#shared/crisis';
+import { agree } from '#shared/gender';
+import { ApiError } from '#client/lib/api';
+import { CrisisCard } from '#client/components/crisis-resources';
+import { markCrisisSession } from '#client/lib/crisis-session';
+import { useGender } from '#client/lib/session';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);

@@ -1,6 +1,6 @@
-import { splitParagraphs } from '../../../shared/chat';
-import { formatDateTime } from '../../../shared/dates';
-import type { JournalEntry } from '../../../shared/journal';
+import { splitParagraphs } from '#shared/chat';
+import { formatDateTime } from '#shared/dates';
+import type { JournalEntry } from '#shared/journal';
 
 export function EntryCard({ entry }: { entry: JournalEntry }) {
   return (

@@ -1,4 +1,4 @@
-import { FrenchDayPicker } from '../../components/french-day-picker';
+import { FrenchDayPicker } from '#client/components/french-day-picker';
 
 export interface JournalCalendarProps {
   month: Date;

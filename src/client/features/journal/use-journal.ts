@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, endOfMonth, format, startOfMonth } from 'date-fns';
-import type { CrisisCategory } from '../../../shared/crisis';
-import type { JournalEntry } from '../../../shared/journal';
-import { browserTimeZone } from '../../../shared/time-zone';
-import { api } from '../../api';
+import type { CrisisCategory } from '#shared/crisis';
+import type { JournalEntry } from '#shared/journal';
+import { browserTimeZone } from '#shared/time-zone';
+import { api } from '#client/lib/api';
 
 export const JOURNAL_KEY = ['journal'] as const;
 const day = (date: Date) => format(date, 'yyyy-MM-dd');

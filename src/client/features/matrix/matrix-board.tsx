@@ -1,6 +1,6 @@
 import './matrix.css';
 import { useState } from 'react';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '#client/components/spinner';
 import { AskJanne } from './ask-janne';
 import { MatrixSectionCard } from './matrix-section-card';
 import { MATRIX_TEXTS } from './matrix-messages';

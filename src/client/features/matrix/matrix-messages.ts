@@ -1,4 +1,4 @@
-import { ApiError } from '../../api';
+import { ApiError } from '#client/lib/api';
 
 /** The screen's own sentences: calm, French, tutoiement (DESIGN.md "Errors and bad input"). */
 export const MATRIX_TEXTS = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MATRIX_ITEM_MAX_LENGTH, type MatrixItem, type MatrixSectionView } from '../../../shared/matrix';
-import { useOneAtATime } from '../../one-at-a-time';
+import { MATRIX_ITEM_MAX_LENGTH, type MatrixItem, type MatrixSectionView } from '#shared/matrix';
+import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { calmMessage, MATRIX_TEXTS } from './matrix-messages';
 import { isPendingItem, useAddItem, useDeleteItem } from './use-matrix';
 

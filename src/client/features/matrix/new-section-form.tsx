@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SECTION_DESCRIPTION_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH, SectionInputSchema } from '../../../shared/matrix';
-import { ApiError } from '../../api';
-import { useOneAtATime } from '../../one-at-a-time';
+import { SECTION_DESCRIPTION_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH, SectionInputSchema } from '#shared/matrix';
+import { ApiError } from '#client/lib/api';
+import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { calmMessage, MATRIX_TEXTS } from './matrix-messages';
 import { useCreateSection } from './use-matrix';
 

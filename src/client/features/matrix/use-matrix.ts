@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Matrix, MatrixItem, MatrixSectionView } from '../../../shared/matrix';
-import { api, ApiError } from '../../api';
+import type { Matrix, MatrixItem, MatrixSectionView } from '#shared/matrix';
+import { api, ApiError } from '#client/lib/api';
 
 export const MATRIX_KEY = ['matrix'] as const;
 const ADD_KEY = ['matrix', 'add-item'] as const;

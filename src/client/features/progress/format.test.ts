@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noContactStartFor } from '../../../shared/progress';
+import { noContactStartFor } from '#shared/progress';
 import { describeStart } from './format';
 
 describe('describeStart: what the counter says about its start', () => {

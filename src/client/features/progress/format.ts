@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
-import { formatLongDate } from '../../../shared/dates';
-import { lastContactDayOf } from '../../../shared/progress';
-import { browserTimeZone, localDateIn } from '../../../shared/time-zone';
+import { formatLongDate } from '#shared/dates';
+import { lastContactDayOf } from '#shared/progress';
+import { browserTimeZone, localDateIn } from '#shared/time-zone';
 
 /** French counts: 0 and 1 take the singular (« 0 jour », « 1 jour »), 2 and more the plural. */
 export function dayWord(count: number): string {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { GOAL_MAX_LENGTH } from '../../../shared/progress';
-import { useOneAtATime } from '../../one-at-a-time';
+import { GOAL_MAX_LENGTH } from '#shared/progress';
+import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { messageOf, useAddGoal } from './use-progress';
 
 /**

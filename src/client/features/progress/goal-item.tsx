@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Goal } from '../../../shared/progress';
+import type { Goal } from '#shared/progress';
 
 /** One goal: a checkbox named by the goal itself, and its delete button. */
 export function GoalItem({ goal, onToggle, onDelete }: { goal: Goal; onToggle: (completed: boolean) => void; onDelete: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Goal } from '../../../shared/progress';
-import { ApiError } from '../../api';
+import type { Goal } from '#shared/progress';
+import { ApiError } from '#client/lib/api';
 import { GoalForm } from './goal-form';
 import { GoalItem } from './goal-item';
 import { messageOf, useDeleteGoal, useSuggestGoal, useToggleGoal } from './use-progress';

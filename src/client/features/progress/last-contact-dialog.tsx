@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { atSentenceStart, formatWeekdayDate } from '../../../shared/dates';
-import { daysSinceLastContact } from '../../../shared/progress';
-import { browserTimeZone } from '../../../shared/time-zone';
-import { FrenchDayPicker } from '../../components/french-day-picker';
-import { ModalDialog } from '../../components/modal-dialog';
+import { atSentenceStart, formatWeekdayDate } from '#shared/dates';
+import { daysSinceLastContact } from '#shared/progress';
+import { browserTimeZone } from '#shared/time-zone';
+import { FrenchDayPicker } from '#client/components/french-day-picker';
+import { ModalDialog } from '#client/components/modal-dialog';
 import { dayWord, isoDay } from './format';
 import { messageOf, useSetLastContact } from './use-progress';
 

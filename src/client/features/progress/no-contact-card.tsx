@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { Gender } from '../../../shared/auth';
-import { agree } from '../../../shared/gender';
-import type { Progress } from '../../../shared/progress';
-import { useGender } from '../session/use-session';
+import type { Gender } from '#shared/auth';
+import { agree } from '#shared/gender';
+import type { Progress } from '#shared/progress';
+import { useGender } from '#client/lib/session';
 import { dayWord, describeStart } from './format';
 import { LastContactDialog } from './last-contact-dialog';
 

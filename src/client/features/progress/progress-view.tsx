@@ -1,5 +1,5 @@
 import './progress.css';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '#client/components/spinner';
 import { GoalsCard } from './goals-card';
 import { NoContactCard } from './no-contact-card';
 import { useProgress } from './use-progress';

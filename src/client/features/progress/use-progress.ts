@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Goal, Progress } from '../../../shared/progress';
-import { browserTimeZone } from '../../../shared/time-zone';
-import { api, ApiError } from '../../api';
-import { useCelebration } from '../../components/celebration';
+import type { Goal, Progress } from '#shared/progress';
+import { browserTimeZone } from '#shared/time-zone';
+import { api, ApiError } from '#client/lib/api';
+import { useCelebration } from '#client/components/celebration';
 
 export const PROGRESS_KEY = ['progress'] as const;
 

@@ -8,9 +8,9 @@ import {
   type SafetyPlan,
   SafetyPlanSchema,
   safetyPlanStepTitle,
-} from '../../../shared/safety-plan';
-import { ApiError } from '../../api';
-import { useGender } from '../session/use-session';
+} from '#shared/safety-plan';
+import { ApiError } from '#client/lib/api';
+import { useGender } from '#client/lib/session';
 import { useSaveSafetyPlan } from './use-safety-plan';
 
 export const SAVE_FAILED_MESSAGE = "Ton plan n'a pas pu être enregistré. Ton texte est toujours là : réessaie dans un instant.";

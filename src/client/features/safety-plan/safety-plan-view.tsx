@@ -1,5 +1,5 @@
 import './safety-plan.css';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '#client/components/spinner';
 import { SafetyPlanForm } from './safety-plan-form';
 import { useSafetyPlan } from './use-safety-plan';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SafetyPlan, SafetyPlanResponse } from '../../../shared/safety-plan';
-import { api } from '../../api';
+import type { SafetyPlan, SafetyPlanResponse } from '#shared/safety-plan';
+import { api } from '#client/lib/api';
 
 export const SAFETY_PLAN_KEY = ['safety-plan'] as const;
 

@@ -1,13 +1,12 @@
 import './story.css';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
-import { EX_NAME_MAX_LENGTH, type Story, STORY_MAX_LENGTH } from '../../../shared/story';
-import { browserTimeZone } from '../../../shared/time-zone';
-import { api } from '../../api';
-import type { FromState } from '../../components/guards';
-import { SESSION_KEY } from '../session/use-session';
+import { MESSAGES } from '#shared/messages';
+import { EX_NAME_MAX_LENGTH, type Story, STORY_MAX_LENGTH } from '#shared/story';
+import { browserTimeZone } from '#shared/time-zone';
+import { api } from '#client/lib/api';
+import type { FromState } from '#client/lib/from-state';
+import { useSetSession } from '#client/lib/session';
 import { StoryLoader } from './story-loader';
 
 /** SPEC §2: the person goes on to /chat about 6 seconds after the story is saved. */
@@ -16,7 +15,7 @@ export const REDIRECT_DELAY_MS = 6000;
 export function StoryForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const setSession = useSetSession();
   const [exName, setExName] = useState('');
   const [content, setContent] = useState('');
   const [isSaving, setIsSaving] = useState(false);
@@ -44,7 +43,7 @@ export function StoryForm() {
       });
       const destination = (location.state as FromState | null)?.from ?? '/chat';
       timer.current = setTimeout(() => {
-        queryClient.setQueryData(SESSION_KEY, (session: { user: unknown; hasStory: boolean } | undefined) =>
+        setSession((session) =>
           session ? { ...session, hasStory: true } : session,
         );
         void navigate(destination, { replace: true });

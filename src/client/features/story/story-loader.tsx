@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ModalDialog } from '#client/components/modal-dialog';
 
 /** Three quotes of our own, one every 2 seconds while the story is saved (SPEC §2 /story). */
 export const STORY_QUOTES = [

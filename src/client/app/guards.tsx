@@ -1,10 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/session/use-session';
+import type { FromState } from '#client/lib/from-state';
+import { useSession } from '#client/lib/session';
 
-/** Where a guard stopped the person, so the next step can take them there. */
-export interface FromState {
-  from?: string;
-}
 
 /** Signed-out people go to `redirectTo` (SPEC §2: /signup, or /login for /account). */
 export function RequireUser({ redirectTo }: { redirectTo: '/signup' | '/login' }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '#client/lib/session';
 import { lazy, Suspense } from 'react';
 
 // Only signed-in people have the menu: it stays out of the landing page's JavaScript.

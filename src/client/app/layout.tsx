@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { MESSAGES } from '../../shared/messages';
-import { useSession } from '../features/session/use-session';
-import { CelebrationProvider } from './celebration';
-import { ErrorBoundary } from './error-boundary';
+import { MESSAGES } from '#shared/messages';
+import { useSession } from '#client/lib/session';
+import { CelebrationProvider } from '#client/components/celebration';
+import { ErrorBoundary } from '#client/components/error-boundary';
 import { Header } from './header';
-import { RouteError } from './route-error';
+import { RouteError } from '#client/components/route-error';
 // Loaded apart: the landing page needs none of it, and it brings the forms' validation along.
 const SignedInExtras = lazy(() => import('./signed-in-extras'));
-import { Spinner } from './spinner';
+import { Spinner } from '#client/components/spinner';
 
 /** Every screen: the header, then the page — or the global spinner while the session loads. */
 export function AppLayout() {

@@ -1,10 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ApiError } from './api';
-import { AppRoutes } from './router';
-import './styles.css';
+import { ApiError } from '#client/lib/api';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,15 +13,11 @@ const queryClient = new QueryClient({
   },
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
+/** What every screen runs inside: the query cache and the router. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <BrowserRouter>{children}</BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
-);
+  );
+}

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireStory, RequireUser } from './components/guards';
-import { AppLayout } from './components/layout';
+import { RequireStory, RequireUser } from './guards';
+import { AppLayout } from './layout';
 
 /**
  * Every route of SPEC §2 and its guards. Each screen is its own chunk, fetched the first time it
@@ -9,21 +9,21 @@ import { AppLayout } from './components/layout';
  * rather than a data router: the app loads its data with TanStack Query, and the landing page
  * stays lighter without the data router's machinery.
  */
-const Landing = lazy(() => import('./routes/landing'));
-const Signup = lazy(() => import('./routes/signup'));
-const Login = lazy(() => import('./routes/login'));
-const Help = lazy(() => import('./routes/help'));
-const Privacy = lazy(() => import('./routes/privacy'));
-const Account = lazy(() => import('./routes/account'));
-const SafetyPlan = lazy(() => import('./routes/safety-plan'));
-const Story = lazy(() => import('./routes/story'));
-const Welcome = lazy(() => import('./routes/welcome'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const Chat = lazy(() => import('./routes/chat'));
-const Journal = lazy(() => import('./routes/journal'));
-const Progress = lazy(() => import('./routes/progress'));
-const Matrix = lazy(() => import('./routes/matrix'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const Landing = lazy(() => import('#client/routes/landing'));
+const Signup = lazy(() => import('#client/routes/signup'));
+const Login = lazy(() => import('#client/routes/login'));
+const Help = lazy(() => import('#client/routes/help'));
+const Privacy = lazy(() => import('#client/routes/privacy'));
+const Account = lazy(() => import('#client/routes/account'));
+const SafetyPlan = lazy(() => import('#client/routes/safety-plan'));
+const Story = lazy(() => import('#client/routes/story'));
+const Welcome = lazy(() => import('#client/routes/welcome'));
+const Dashboard = lazy(() => import('#client/routes/dashboard'));
+const Chat = lazy(() => import('#client/routes/chat'));
+const Journal = lazy(() => import('#client/routes/journal'));
+const Progress = lazy(() => import('#client/routes/progress'));
+const Matrix = lazy(() => import('#client/routes/matrix'));
+const NotFound = lazy(() => import('#client/routes/not-found'));
 
 export function AppRoutes() {
   return (

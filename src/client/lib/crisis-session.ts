@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * Whether this browser session has shown a crisis card (chat or journal). From then on, for the
@@ -6,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  * person: no feedback popup, no celebration. sessionStorage: it ends with the tab, as a session
  * should, and survives a reload.
  */
-const KEY = 'renouveau.crisisSession';
+const KEY = STORAGE_KEYS.crisisSession;
 const listeners = new Set<() => void>();
 
 function read(): boolean {

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { celebratesOnLoad } from '../../shared/celebration';
-import { browserTimeZone, localDateIn } from '../../shared/time-zone';
-import { FeedbackPopup } from '../features/feedback/feedback-popup';
-import { useProgress } from '../features/progress/use-progress';
-import { LAST_CELEBRATION_KEY, useCelebration } from './celebration';
+import { celebratesOnLoad } from '#shared/celebration';
+import { browserTimeZone, localDateIn } from '#shared/time-zone';
+import { FeedbackPopup } from '#client/features/feedback/feedback-popup';
+import { useProgress } from '#client/features/progress/use-progress';
+import { useCelebration } from '#client/components/celebration';
+import { STORAGE_KEYS } from '#client/lib/storage-keys';
 
 /**
  * SPEC §4 Celebration on app load: once per load, when the days without contact are over 2 and
@@ -20,7 +21,7 @@ function useCelebrationOnLoad(enabled: boolean) {
     if (done.current || days === undefined) return;
     done.current = true;
     const today = localDateIn(browserTimeZone());
-    if (celebratesOnLoad(days, localStorage.getItem(LAST_CELEBRATION_KEY), today)) celebrate(days);
+    if (celebratesOnLoad(days, localStorage.getItem(STORAGE_KEYS.lastCelebration), today)) celebrate(days);
   }, [days, celebrate]);
 }
 

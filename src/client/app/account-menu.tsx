@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../api';
-import { SESSION_KEY } from '../features/session/use-session';
+import { api } from '#client/lib/api';
+import { useClearSession } from '#client/lib/session';
 
 /**
  * SPEC §2 account menu: an icon button offering 'Mon compte' and 'Se déconnecter'. It closes on a
@@ -14,14 +14,12 @@ export default function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const clearSession = useClearSession();
 
   const signOut = useMutation({
     mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
     onSuccess: async () => {
-      // Nothing of this person may stay in memory for whoever uses the browser next.
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, { user: null, hasStory: false });
+      clearSession();
       await navigate('/');
     },
     onError: (error) => console.error('sign-out failed', error.name),

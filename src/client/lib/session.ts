@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Gender, SessionResponse } from '../../../shared/auth';
-import { api } from '../../api';
+import type { Gender, SessionResponse } from '#shared/auth';
+import { api } from './api';
 
-export const SESSION_KEY = ['session'] as const;
+// Not exported: the cached session is written only through useSetSession and useClearSession.
+const SESSION_KEY = ['session'] as const;
 
-const SIGNED_OUT: SessionResponse = { user: null, hasStory: false };
+export const SIGNED_OUT: SessionResponse = { user: null, hasStory: false };
 
 /**
  * The signed-in person (or null) and whether they told their story. Loading starts true; a failure
@@ -44,8 +45,22 @@ export function useGender(): Gender | null {
   return useSession().user?.gender ?? null;
 }
 
-/** Replaces the cached session, e.g. after sign-in, sign-out or saving the story. */
+type SessionUpdate = SessionResponse | ((session: SessionResponse | undefined) => SessionResponse | undefined);
+
+/** Replaces (or updates) the cached session, e.g. after sign-in or saving the story. */
 export function useSetSession() {
   const queryClient = useQueryClient();
-  return (session: SessionResponse) => queryClient.setQueryData(SESSION_KEY, session);
+  return (update: SessionUpdate) => queryClient.setQueryData<SessionResponse>(SESSION_KEY, update);
+}
+
+/**
+ * After sign-out or account deletion: nothing of this person may stay in memory for whoever uses
+ * the browser next, and the app is signed out at once.
+ */
+export function useClearSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_KEY, SIGNED_OUT);
+  };
 }

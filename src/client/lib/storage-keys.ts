@@ -1,0 +1,15 @@
+/**
+ * Every key this app keeps in the browser's storage, in one place: account deletion must be able
+ * to find them all, and two screens reading the same value must spell it the same way.
+ */
+export const STORAGE_KEYS = {
+  /** localStorage: the day (yyyy-MM-dd, the person's own) of the last celebration (SPEC §4). */
+  lastCelebration: 'renouveau.lastCelebration',
+  /** localStorage: how many times the feedback popup was shown (at most 2, SPEC §4). */
+  feedbackPopupShown: 'renouveau.feedbackPopupShown',
+  /** sessionStorage: '1' once this tab has shown a crisis card. */
+  crisisSession: 'renouveau.crisisSession',
+} as const;
+
+/** The localStorage keys that hold something about the person, forgotten when the account is deleted. */
+export const PERSONAL_LOCAL_KEYS = [STORAGE_KEYS.feedbackPopupShown, STORAGE_KEYS.lastCelebration] as const;
