@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EXPORT_FILE_NAME } from '../../../shared/account';
-import { ApiError, api, request } from '../../api';
+import { api, errorMessage, request } from '../../api';
 import { ModalDialog } from '../../components/modal-dialog';
 import { saveFile } from '../../save-file';
 import { SESSION_KEY } from '../session/use-session';
@@ -72,7 +72,7 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
       localStorage.removeItem('renouveau.lastCelebration');
       await navigate('/', { replace: true, state: { accountDeleted: true } });
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status < 500 ? caught.message : DELETE_FAILED);
+      setError(errorMessage(caught, DELETE_FAILED));
       setIsPending(false);
     }
   };
