@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '#shared/api-error';
 import { API_ERROR_CODES } from '#shared/api-error';
-import { MESSAGES } from '#shared/messages';
+import { MESSAGES, messageFor } from '#shared/messages';
 
 /** The server answered with an error: its status, code and French message. */
 export class ApiError extends Error {
@@ -31,6 +31,21 @@ export class NetworkError extends Error {
 export function errorCode(error: unknown): string | undefined {
   if (error instanceof ApiError || error instanceof NetworkError) return error.code;
   return undefined;
+}
+
+/**
+ * The one error → French message helper of the client (DESIGN.md "Errors and bad input").
+ * With a SPEC §8 catalogue (sign-up, sign-in): the catalogue's sentence for the error's code, except
+ * a pause (429), whose server message also says how long to wait. With a screen's calm sentence:
+ * the server's own French message when it answered about this request (4xx: bad input, signed out,
+ * too many requests), otherwise — server trouble, lost connection — the screen's sentence.
+ */
+export function errorMessage(error: unknown, fallback: string | { default: string }): string {
+  if (typeof fallback !== 'string') {
+    if (error instanceof ApiError && error.status === 429) return error.message;
+    return messageFor(fallback, errorCode(error));
+  }
+  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
 }
 
 export interface RequestOptions {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EXPORT_FILE_NAME } from '#shared/account';
-import { ApiError, api, request } from '#client/lib/api';
+import { api, errorMessage, request } from '#client/lib/api';
 import { ModalDialog } from '#client/components/modal-dialog';
 import { saveFile } from '#client/lib/save-file';
 import { useClearSession } from '#client/lib/session';
@@ -70,7 +70,7 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
       for (const key of PERSONAL_LOCAL_KEYS) localStorage.removeItem(key);
       await navigate('/', { replace: true, state: { accountDeleted: true } });
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status < 500 ? caught.message : DELETE_FAILED);
+      setError(errorMessage(caught, DELETE_FAILED));
       setIsPending(false);
     }
   };

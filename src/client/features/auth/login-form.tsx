@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginFormValues, LoginFormSchema, type LoginInput, type SessionResponse } from '#shared/auth';
 import { LOGIN_ERRORS } from '#shared/messages';
-import { api } from '#client/lib/api';
+import { api, errorMessage } from '#client/lib/api';
+import { Field, FormError } from '#client/components/forms';
 import type { FromState } from '#client/lib/from-state';
 import { useSetSession } from '#client/lib/session';
-import { formErrorMessage, serverErrorMessage } from './form-error';
+import { formErrorMessage } from './form-error';
 
 const FIELD_ORDER: (keyof LoginFormValues)[] = ['email', 'password'];
 
@@ -34,42 +35,28 @@ export function LoginForm() {
       // SPEC §2: the dashboard, unless a guard had stopped them on their way somewhere else.
       await navigate((location.state as FromState | null)?.from ?? '/dashboard');
     } catch (error) {
-      setServerError(serverErrorMessage(LOGIN_ERRORS, error));
+      setServerError(errorMessage(error, LOGIN_ERRORS));
     }
   });
 
   const message = formErrorMessage(errors, FIELD_ORDER) ?? serverError;
-  const describedBy = (field: keyof LoginFormValues) => (errors[field] ? errorId : undefined);
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
-      <div id={errorId} className="form__error" role="alert" aria-live="assertive">
-        {message}
-      </div>
+      <FormError id={errorId} message={message} />
       <fieldset className="form__fields" disabled={isSubmitting}>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Mot de passe</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('password')}
-            {...register('password')}
-          />
-        </div>
+        <Field
+          label="Email"
+          inputProps={{ id: 'login-email', type: 'email', autoComplete: 'email', inputMode: 'email', ...register('email') }}
+          isInvalid={!!errors.email}
+          errorId={errorId}
+        />
+        <Field
+          label="Mot de passe"
+          inputProps={{ id: 'login-password', type: 'password', autoComplete: 'current-password', ...register('password') }}
+          isInvalid={!!errors.password}
+          errorId={errorId}
+        />
         <button type="submit" className="button button--block">
           {isSubmitting ? 'Connexion en cours...' : 'Se connecter'}
         </button>

@@ -13,10 +13,11 @@ import {
   type SignupInput,
 } from '#shared/auth';
 import { MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
-import { api } from '#client/lib/api';
+import { api, errorMessage } from '#client/lib/api';
+import { Field, FormError } from '#client/components/forms';
 import type { FromState } from '#client/lib/from-state';
 import { useSetSession } from '#client/lib/session';
-import { formErrorMessage, serverErrorMessage } from './form-error';
+import { formErrorMessage } from './form-error';
 
 const FIELD_ORDER: (keyof SignupFormValues)[] = ['email', 'password', 'gender', 'age', 'consent'];
 
@@ -26,7 +27,6 @@ export function SignupForm() {
   const setSession = useSetSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const errorId = useId();
-  const hintId = useId();
   const {
     register,
     handleSubmit,
@@ -44,7 +44,7 @@ export function SignupForm() {
       // Keep where a guard had stopped them: /story takes them there once the story is saved.
       await navigate('/story', { state: location.state as FromState | null });
     } catch (error) {
-      setServerError(serverErrorMessage(SIGNUP_ERRORS, error));
+      setServerError(errorMessage(error, SIGNUP_ERRORS));
     }
   });
 
@@ -53,36 +53,21 @@ export function SignupForm() {
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
-      <div id={errorId} className="form__error" role="alert" aria-live="assertive">
-        {message}
-      </div>
+      <FormError id={errorId} message={message} />
       <fieldset className="form__fields" disabled={isSubmitting}>
-        <div className="field">
-          <label htmlFor="signup-email">Email</label>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-password">Mot de passe</label>
-          <input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={[hintId, describedBy('password')].filter(Boolean).join(' ')}
-            {...register('password')}
-          />
-          <p id={hintId} className="field__hint">
-            {MESSAGES.passwordHint}
-          </p>
-        </div>
+        <Field
+          label="Email"
+          inputProps={{ id: 'signup-email', type: 'email', autoComplete: 'email', inputMode: 'email', ...register('email') }}
+          isInvalid={!!errors.email}
+          errorId={errorId}
+        />
+        <Field
+          label="Mot de passe"
+          inputProps={{ id: 'signup-password', type: 'password', autoComplete: 'new-password', ...register('password') }}
+          isInvalid={!!errors.password}
+          errorId={errorId}
+          hint={MESSAGES.passwordHint}
+        />
         <fieldset className="field field--choices" aria-invalid={errors.gender ? true : undefined}>
           <legend>Genre</legend>
           <div className="choices">
@@ -94,20 +79,13 @@ export function SignupForm() {
             ))}
           </div>
         </fieldset>
-        <div className="field field--short">
-          <label htmlFor="signup-age">Âge</label>
-          <input
-            id="signup-age"
-            type="number"
-            inputMode="numeric"
-            min={AGE_MIN}
-            max={AGE_MAX}
-            step={1}
-            aria-invalid={errors.age ? true : undefined}
-            aria-describedby={describedBy('age')}
-            {...register('age')}
-          />
-        </div>
+        <Field
+          className="field field--short"
+          label="Âge"
+          inputProps={{ id: 'signup-age', type: 'number', inputMode: 'numeric', min: AGE_MIN, max: AGE_MAX, step: 1, ...register('age') }}
+          isInvalid={!!errors.age}
+          errorId={errorId}
+        />
         <div className="field field--consent">
           <label className="consent">
             <input type="checkbox" aria-invalid={errors.consent ? true : undefined} aria-describedby={describedBy('consent')} {...register('consent')} />

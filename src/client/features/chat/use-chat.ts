@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage, MessagePage } from '#shared/chat';
-import { api, ApiError } from '#client/lib/api';
+import { api, errorMessage } from '#client/lib/api';
 import { markCrisisSession } from '#client/lib/crisis-session';
 import { streamChat } from './stream-chat';
 
@@ -77,7 +77,7 @@ export function useChat() {
         return true;
       } catch (error) {
         if (!sent) {
-          setSendError(error instanceof ApiError ? error.message : 'content' in ask ? SEND_FAILED_MESSAGE : RETRY_FAILED_MESSAGE);
+          setSendError(errorMessage(error, 'content' in ask ? SEND_FAILED_MESSAGE : RETRY_FAILED_MESSAGE));
           return false;
         }
         return true;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { DEFAULT_JOURNAL_PROMPT, JOURNAL_QUESTION_FALLBACK, JOURNAL_TEXT_MAX_LENGTH, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '#shared/journal';
 import type { CrisisCategory } from '#shared/crisis';
 import { agree } from '#shared/gender';
-import { ApiError } from '#client/lib/api';
+import { errorMessage } from '#client/lib/api';
 import { CrisisCard } from '#client/components/crisis-resources';
 import { markCrisisSession } from '#client/lib/crisis-session';
 import { useGender } from '#client/lib/session';
@@ -40,7 +40,7 @@ export function EntryForm() {
           setMood(MOOD_DEFAULT);
           setSaved(true);
         },
-        onError: (caught) => setError(caught instanceof ApiError && caught.status < 500 ? caught.message : SAVE_FAILED_MESSAGE),
+        onError: (caught) => setError(errorMessage(caught, SAVE_FAILED_MESSAGE)),
       },
     );
   };

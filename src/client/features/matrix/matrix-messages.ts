@@ -1,5 +1,3 @@
-import { ApiError } from '#client/lib/api';
-
 /** The screen's own sentences: calm, French, tutoiement (DESIGN.md "Errors and bad input"). */
 export const MATRIX_TEXTS = {
   loadFailed: "Ta matrice n'a pas pu être chargée pour le moment. Vérifie ta connexion, puis réessaie.",
@@ -12,12 +10,3 @@ export const MATRIX_TEXTS = {
   askFailed: "Janne n'a pas pu te proposer d'idées pour le moment. Réessaie dans un instant.",
   empty: "Rien pour l'instant.",
 } as const;
-
-/**
- * The server's own French message when it says something useful to the person (bad input, signed
- * out, too many requests); otherwise the screen's calm sentence.
- */
-export function calmMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && [400, 401, 413, 429].includes(error.status)) return error.message;
-  return fallback;
-}

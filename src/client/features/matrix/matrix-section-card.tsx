@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MATRIX_ITEM_MAX_LENGTH, type MatrixItem, type MatrixSectionView } from '#shared/matrix';
-import { useOneAtATime } from '#client/lib/one-at-a-time';
-import { calmMessage, MATRIX_TEXTS } from './matrix-messages';
+import { MATRIX_ITEM_MAX_LENGTH, type MatrixItem, MatrixItemInputSchema, type MatrixSectionView } from '#shared/matrix';
+import { errorMessage } from '#client/lib/api';
+import { useAddForm } from '#client/components/use-add-form';
+import { MATRIX_TEXTS } from './matrix-messages';
 import { isPendingItem, useAddItem, useDeleteItem } from './use-matrix';
+
+const CONTENT_SCHEMA = MatrixItemInputSchema.pick({ content: true });
 
 /**
  * One list of the matrix: its title and description, a one-line add form, and its items newest
@@ -11,8 +14,6 @@ import { isPendingItem, useAddItem, useDeleteItem } from './use-matrix';
 export function MatrixSectionCard({ section, focusOnMount = false }: { section: MatrixSectionView; focusOnMount?: boolean }) {
   const addItem = useAddItem();
   const deleteItem = useDeleteItem();
-  const oneAtATime = useOneAtATime();
-  const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -34,27 +35,21 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
     (button ?? inputRef.current)?.focus();
   }, [section.items]);
 
-  const onAdd = (event: React.FormEvent) => {
-    event.preventDefault();
-    void oneAtATime(() => addDraft());
-  };
-
-  const addDraft = async () => {
-    const content = draft.trim();
-    // SPEC §5: blank after trimming is ignored.
-    if (!content) return;
-    setError(null);
-    setDraft('');
-    try {
-      await addItem(section.type, content);
-    } catch (caught) {
+  // The item shows in the list at once, so the field empties at once; the text comes back on failure.
+  const { register, onSubmit: onAdd } = useAddForm({
+    schema: CONTENT_SCHEMA,
+    add: (content) => {
+      setError(null);
+      return addItem(section.type, content);
+    },
+    clearAtOnce: true,
+    onFailure: (caught) => {
       console.error('matrix item add failed', (caught as Error).name);
-      // Give the text back unless a new one is already being typed.
-      setDraft((current) => (current.trim() ? current : content));
-      setError(calmMessage(caught, MATRIX_TEXTS.addFailed));
+      setError(errorMessage(caught, MATRIX_TEXTS.addFailed));
       inputRef.current?.focus();
-    }
-  };
+    },
+  });
+  const { ref: registerRef, ...contentProps } = register();
 
   const onDelete = async (item: MatrixItem, index: number) => {
     setError(null);
@@ -79,16 +74,18 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
           Ajouter à {section.title}
         </label>
         <input
-          ref={inputRef}
+          ref={(element) => {
+            inputRef.current = element;
+            registerRef(element);
+          }}
           id={inputId}
           className="matrix-add__input"
           type="text"
           autoComplete="off"
           maxLength={MATRIX_ITEM_MAX_LENGTH}
           placeholder="En quelques mots…"
-          value={draft}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setDraft(event.target.value)}
+          {...contentProps}
         />
         <button type="submit" className="button button--small">
           Ajouter

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SECTION_DESCRIPTION_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH, SectionInputSchema } from '#shared/matrix';
-import { ApiError } from '#client/lib/api';
+import { ApiError, errorMessage } from '#client/lib/api';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
-import { calmMessage, MATRIX_TEXTS } from './matrix-messages';
+import { MATRIX_TEXTS } from './matrix-messages';
 import { useCreateSection } from './use-matrix';
 
 interface SectionFormValues {
@@ -47,7 +47,7 @@ export function NewSectionForm({ onCreated }: { onCreated: (type: string) => voi
       const fieldErrors = caught instanceof ApiError ? caught.fieldErrors : {};
       if (fieldErrors.title) setError('title', { message: fieldErrors.title });
       if (fieldErrors.description) setError('description', { message: fieldErrors.description });
-      if (!fieldErrors.title && !fieldErrors.description) setServerError(calmMessage(caught, MATRIX_TEXTS.sectionFailed));
+      if (!fieldErrors.title && !fieldErrors.description) setServerError(errorMessage(caught, MATRIX_TEXTS.sectionFailed));
     }
   });
 

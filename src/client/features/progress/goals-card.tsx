@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Goal } from '#shared/progress';
-import { ApiError } from '#client/lib/api';
+import { ApiError, errorMessage } from '#client/lib/api';
 import { GoalForm } from './goal-form';
 import { GoalItem } from './goal-item';
-import { messageOf, useDeleteGoal, useSuggestGoal, useToggleGoal } from './use-progress';
+import { useDeleteGoal, useSuggestGoal, useToggleGoal } from './use-progress';
 
 const TOGGLE_FAILED = "Ce changement n'a pas pu être enregistré. Vérifie ta connexion, puis réessaie.";
 const DELETE_FAILED = "Cet objectif n'a pas pu être supprimé. Vérifie ta connexion, puis réessaie.";
@@ -16,10 +16,10 @@ export function GoalsCard({ goals }: { goals: Goal[] }) {
   const [announcement, setAnnouncement] = useState('');
   // Hook-level callbacks: unlike mutate()'s own, they run for every call, not just the latest.
   const toggleGoal = useToggleGoal((caught) =>
-    setError(caught instanceof ApiError && caught.status === 404 ? GONE : messageOf(caught, TOGGLE_FAILED)),
+    setError(caught instanceof ApiError && caught.status === 404 ? GONE : errorMessage(caught, TOGGLE_FAILED)),
   );
-  const deleteGoal = useDeleteGoal((caught) => setError(messageOf(caught, DELETE_FAILED)));
-  const suggestGoal = useSuggestGoal((caught) => setError(messageOf(caught, SUGGEST_FAILED)));
+  const deleteGoal = useDeleteGoal((caught) => setError(errorMessage(caught, DELETE_FAILED)));
+  const suggestGoal = useSuggestGoal((caught) => setError(errorMessage(caught, SUGGEST_FAILED)));
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

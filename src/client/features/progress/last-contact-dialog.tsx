@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { atSentenceStart, formatWeekdayDate } from '#shared/dates';
 import { daysSinceLastContact } from '#shared/progress';
 import { browserTimeZone } from '#shared/time-zone';
+import { errorMessage } from '#client/lib/api';
 import { FrenchDayPicker } from '#client/components/french-day-picker';
 import { ModalDialog } from '#client/components/modal-dialog';
 import { dayWord, isoDay } from './format';
-import { messageOf, useSetLastContact } from './use-progress';
+import { SAVE_FAILED_MESSAGE, useSetLastContact } from './use-progress';
 
 /**
  * SPEC §2 /progress: the day of the last contact, picked in a French calendar (weeks start on
@@ -46,7 +47,7 @@ export function LastContactDialog({ initialDay, onClose }: { initialDay: Date | 
       </p>
       {setLastContact.isError ? (
         <p className="alert alert--error" role="alert">
-          {messageOf(setLastContact.error)}
+          {errorMessage(setLastContact.error, SAVE_FAILED_MESSAGE)}
         </p>
       ) : null}
       <div ref={calendarRef} className="last-contact-dialog__calendar">

@@ -9,11 +9,6 @@ export const PROGRESS_KEY = ['progress'] as const;
 /** A calm sentence for what the server did not explain itself (a lost connection, say). */
 export const SAVE_FAILED_MESSAGE = "Ça n'a pas pu être enregistré. Vérifie ta connexion, puis réessaie.";
 
-/** The server's French message when it gave one, otherwise ours. */
-export function messageOf(error: unknown, fallback = SAVE_FAILED_MESSAGE): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
-
 /** The record; the time zone tells the server where a new record's first day ends. */
 export function useProgress(options: { enabled?: boolean } = {}) {
   return useQuery({

@@ -9,7 +9,7 @@ import {
   SafetyPlanSchema,
   safetyPlanStepTitle,
 } from '#shared/safety-plan';
-import { ApiError } from '#client/lib/api';
+import { errorMessage } from '#client/lib/api';
 import { useGender } from '#client/lib/session';
 import { useSaveSafetyPlan } from './use-safety-plan';
 
@@ -39,7 +39,7 @@ export function SafetyPlanForm({ plan }: { plan: SafetyPlan }) {
     save.mutate(values, { onSuccess: (saved) => reset(saved.plan) });
   });
 
-  const error = save.isError ? (save.error instanceof ApiError && save.error.status < 500 ? save.error.message : SAVE_FAILED_MESSAGE) : null;
+  const error = save.isError ? errorMessage(save.error, SAVE_FAILED_MESSAGE) : null;
   return (
     <form className="safety-plan__form" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
       <fieldset className="form__fields" disabled={save.isPending}>

@@ -1,0 +1,51 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+/**
+ * One labelled input (after epic-stack's app/components/forms.tsx): the label, the input with its
+ * aria-invalid and aria-describedby (the optional hint, then the form's error when this field is
+ * at fault), and the hint below. Spread react-hook-form's `register(name)` into `inputProps`.
+ */
+export function Field({
+  label,
+  inputProps,
+  isInvalid = false,
+  errorId,
+  hint,
+  className = 'field',
+}: {
+  label: ReactNode;
+  inputProps: ComponentProps<'input'>;
+  isInvalid?: boolean;
+  /** The id of the message that explains what is wrong (a FormError). */
+  errorId?: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const hintId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const describedBy = [hint ? hintId : undefined, isInvalid ? errorId : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <input {...inputProps} id={id} aria-invalid={isInvalid || undefined} aria-describedby={describedBy || undefined} />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The form's one error message, announced at once. It stays in the page when empty so a screen
+ * reader already knows the live region when a message arrives.
+ */
+export function FormError({ id, message, className = 'form__error' }: { id: string; message: ReactNode; className?: string }) {
+  return (
+    <div id={id} className={className} role="alert" aria-live="assertive">
+      {message}
+    </div>
+  );
+}
