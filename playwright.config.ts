@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -10,6 +11,20 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A second server whose Janne is the offline companion (no AI key). */
 export const E2E_OFFLINE_PORT = E2E_PORT + 1;
 export const E2E_OFFLINE_URL = `http://localhost:${E2E_OFFLINE_PORT}`;
+
+/**
+ * The system Chromium (Playwright's own download is not used): CHROMIUM_PATH, or Debian's
+ * /usr/bin/chromium. Missing, the run stops here with one line saying how to get it, rather than
+ * with Playwright's long launch error after both servers have started.
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `Chromium introuvable (${CHROMIUM_PATH}) : apt-get install chromium, ou CHROMIUM_PATH=… — ` +
+      `Chromium not found: apt-get install chromium, or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -34,7 +49,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

