@@ -70,7 +70,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [NO_CLIENT_IN_SERVER, { regex: '(^|/)http/', message: 'Modules do not depend on the HTTP layer: throw a domain error (modules/errors.ts).' }] },
+        {
+          patterns: [
+            NO_CLIENT_IN_SERVER,
+            { regex: '(^|/)http/', message: 'Modules do not depend on the HTTP layer: throw a domain error (modules/errors.ts).' },
+          ],
+        },
       ],
     },
   },
@@ -79,7 +84,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [NO_CLIENT_IN_SERVER, { regex: '(^|/)(modules|http)/', message: 'db/ and ai/ are below the modules and the HTTP layer: they import neither.' }] },
+        {
+          patterns: [
+            NO_CLIENT_IN_SERVER,
+            { regex: '(^|/)(modules|http)/', message: 'db/ and ai/ are below the modules and the HTTP layer: they import neither.' },
+          ],
+        },
       ],
     },
   },

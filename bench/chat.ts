@@ -57,10 +57,9 @@ async function directTimeToFirstToken(client: OpenAI): Promise<number> {
 
 export async function benchChat(): Promise<void> {
   const fake = await startFakeOpenAi({ firstTokenDelayMs: FIRST_TOKEN_DELAY_MS });
-  const server = await startBenchServer(
-    new OpenAiProvider({ apiKey: 'bench', baseURL: fake.url, model: 'gpt-4', idleTimeoutMs: 30_000 }),
-    { env: { AI_CONTEXT_TOKENS: String(CONTEXT_TOKENS), AI_CHAT_LIMIT_PER_HOUR: '100000' } },
-  );
+  const server = await startBenchServer(new OpenAiProvider({ apiKey: 'bench', baseURL: fake.url, model: 'gpt-4', idleTimeoutMs: 30_000 }), {
+    env: { AI_CONTEXT_TOKENS: String(CONTEXT_TOKENS), AI_CHAT_LIMIT_PER_HOUR: '100000' },
+  });
   try {
     heading(`Chat — time to first token, ${REPLIES} streamed replies, provider answering after ${FIRST_TOKEN_DELAY_MS} ms`);
     const { cookie } = await benchUser(server, 'ttft');
@@ -87,14 +86,23 @@ export async function benchChat(): Promise<void> {
     for (const riskDelay of [0, 50, FIRST_TOKEN_DELAY_MS, 150]) {
       const times: number[] = [];
       for (let i = 0; i < 40; i += 1) {
-        times.push(await timeToFirstToken(server.url, server.origin, cookie, `Message ${i} : je pense encore à lui. [[risk-delay:${riskDelay}]]`));
+        times.push(
+          await timeToFirstToken(server.url, server.origin, cookie, `Message ${i} : je pense encore à lui. [[risk-delay:${riskDelay}]]`),
+        );
       }
       judged[riskDelay] = median(times);
       row(`judgement answering after ${riskDelay} ms, first token median / p95`, `${ms(median(times))} / ${ms(percentile(times, 95))}`);
     }
     const base = judged[0] ?? 0;
-    row('added by the second layer when it is no slower than the first token (50 / 100 ms)', `${ms((judged[50] ?? 0) - base)} / ${ms((judged[FIRST_TOKEN_DELAY_MS] ?? 0) - base)}`);
-    row('added when it is 50 ms slower than the first token (150 ms)', ms((judged[150] ?? 0) - base), 'expected ≈ 50 ms: the reply waits for it');
+    row(
+      'added by the second layer when it is no slower than the first token (50 / 100 ms)',
+      `${ms((judged[50] ?? 0) - base)} / ${ms((judged[FIRST_TOKEN_DELAY_MS] ?? 0) - base)}`,
+    );
+    row(
+      'added when it is 50 ms slower than the first token (150 ms)',
+      ms((judged[150] ?? 0) - base),
+      'expected ≈ 50 ms: the reply waits for it',
+    );
 
     heading(`Chat — prompt size (budget AI_CONTEXT_TOKENS = ${CONTEXT_TOKENS})`);
     const sizes: number[] = [];
@@ -128,7 +136,10 @@ export async function benchChat(): Promise<void> {
       const times: number[] = [];
       for (let i = 0; i < 220; i += 1) {
         const started = performance.now();
-        const response = await fetch(`${server.url}/api/chat/open`, { method: 'POST', headers: { origin: server.origin, cookie: userCookie } });
+        const response = await fetch(`${server.url}/api/chat/open`, {
+          method: 'POST',
+          headers: { origin: server.origin, cookie: userCookie },
+        });
         await response.arrayBuffer();
         if (i >= 20) times.push(performance.now() - started);
       }

@@ -14,7 +14,15 @@ export async function benchPages(): Promise<void> {
   const server = await startProcessServer();
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     heading('Pages — Lighthouse 12.8, mobile (simulated slow 4G, 4× CPU slowdown)');
@@ -27,7 +35,9 @@ export async function benchPages(): Promise<void> {
       });
       const categories = result?.lhr.categories ?? {};
       const audits = result?.lhr.audits ?? {};
-      const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)])) as Record<keyof typeof TARGETS, number>;
+      const scores = Object.fromEntries(
+        Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
+      ) as Record<keyof typeof TARGETS, number>;
       const met = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).every((key) => scores[key] >= TARGETS[key]);
       row(
         path,

@@ -11,7 +11,9 @@ import { benchServer } from './server';
 const sections: Record<string, () => Promise<void>> = { server: benchServer, growth: benchGrowth, chat: benchChat, pages: benchPages };
 const only = process.argv.slice(2);
 
-console.log(`Renouveau benchmarks — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Renouveau benchmarks — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 for (const [name, run] of Object.entries(sections)) {
   if (only.length > 0 && !only.includes(name)) continue;
   await run();

@@ -20,8 +20,18 @@ interface LoadResult {
   errors: number;
 }
 
-async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, method: options.method ?? 'GET', headers: options.headers, body: options.body });
+async function load(
+  url: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -35,16 +45,34 @@ async function person(server: ProcessServer, entries: number): Promise<string> {
   const signup = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ email: `bench-${Date.now()}-${Math.random()}@bench.fr`, password: 'un-mot-de-passe-solide', gender: 'other', age: 30, consent: true }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}-${Math.random()}@bench.fr`,
+      password: 'un-mot-de-passe-solide',
+      gender: 'other',
+      age: 30,
+      consent: true,
+    }),
   });
-  const cookie = signup.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  await fetch(`${server.url}/api/story`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ exName: 'Alex', content: 'Quatre ans.' }) });
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  await fetch(`${server.url}/api/story`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ exName: 'Alex', content: 'Quatre ans.' }),
+  });
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
   for (let i = 1; i < entries; i += 1) {
     await fetch(`${server.url}/api/journal/entries`, {
       method: 'POST',
       headers: { ...json, cookie },
-      body: JSON.stringify({ mood: 1 + (i % 10), content: `Entrée ${i} : une journée comme une autre, avec ses hauts et ses bas.`, date: today, timeZone: 'Europe/Paris' }),
+      body: JSON.stringify({
+        mood: 1 + (i % 10),
+        content: `Entrée ${i} : une journée comme une autre, avec ses hauts et ses bas.`,
+        date: today,
+        timeZone: 'Europe/Paris',
+      }),
     });
   }
   return cookie;
@@ -66,7 +94,12 @@ async function benchOne(kind: 'PGlite' | 'PostgreSQL', server: ProcessServer, ta
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
   const health = await load(`${server.url}/api/health`);
   row('GET /api/health', `${Math.round(health.rps)} req/s`, `p50 ${health.p50} ms, p99 ${health.p99} ms, errors ${health.errors}`);
-  print('read: GET /api/journal/entries (200 entries)', await load(`${server.url}/api/journal/entries`, { headers: { cookie } }), health, target);
+  print(
+    'read: GET /api/journal/entries (200 entries)',
+    await load(`${server.url}/api/journal/entries`, { headers: { cookie } }),
+    health,
+    target,
+  );
   const write = await load(`${server.url}/api/journal/entries`, {
     method: 'POST',
     headers: { cookie, origin: server.origin, 'content-type': 'application/json' },

@@ -15,15 +15,30 @@ export interface BenchServer {
 }
 
 /** The real app, listening on a free loopback port, on a fresh in-memory PGlite or on `databaseUrl`. */
-export async function startBenchServer(ai: AiProvider, options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  ai: AiProvider,
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const database = options.databaseUrl
     ? await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 20 })
     : await openDatabase({ pglite: await PGlite.create() });
   await database.migrate();
   const origin = 'http://localhost:3000';
   // A benchmark signs many people up from one address and may spend more than an hour's AI budget.
-  const env = loadEnv({ PUBLIC_URL: origin, LOG_LEVEL: 'silent', SIGNUP_LIMIT_PER_HOUR: '100000', AI_GLOBAL_LIMIT_PER_HOUR: '1000000', ...options.env });
-  const app = await buildApp({ env, db: database.db, ai, authSecret: 'bench-secret-bench-secret-bench-secret-000', logger: pino({ level: 'silent' }) });
+  const env = loadEnv({
+    PUBLIC_URL: origin,
+    LOG_LEVEL: 'silent',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+    AI_GLOBAL_LIMIT_PER_HOUR: '1000000',
+    ...options.env,
+  });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    ai,
+    authSecret: 'bench-secret-bench-secret-bench-secret-000',
+    logger: pino({ level: 'silent' }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -43,10 +58,19 @@ export async function benchUser(server: BenchServer, label: string, withStory = 
   const signup = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: `${label}-${Date.now()}-${Math.random()}@bench.fr`, password: 'un-mot-de-passe-solide', gender: 'other', age: 30, consent: true }),
+    body: JSON.stringify({
+      email: `${label}-${Date.now()}-${Math.random()}@bench.fr`,
+      password: 'un-mot-de-passe-solide',
+      gender: 'other',
+      age: 30,
+      consent: true,
+    }),
   });
   if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
-  const cookie = signup.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const userId = ((await signup.json()) as { user: { id: string } }).user.id;
   if (withStory) {
     const story = await fetch(`${server.url}/api/story`, {

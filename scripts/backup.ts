@@ -39,7 +39,10 @@ function defaultFile(): string {
   fs.chmodSync(folder, PRIVATE_DIR_MODE);
   const ignore = path.join(folder, '.gitignore');
   if (!fs.existsSync(ignore)) fs.writeFileSync(ignore, '# Sauvegardes de Renouveau : jamais dans git.\n*\n', { mode: 0o600 });
-  const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   return path.join(folder, `renouveau-${stamp}.tar.gz`);
 }
 

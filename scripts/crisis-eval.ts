@@ -97,7 +97,9 @@ function report(title: string, samples: Sample[], flagged: (sample: Sample) => b
   const none = samples.filter((s) => s.level === 'none');
   const recall = risky.filter(flagged).length / risky.length;
   const falseAlarms = none.filter(flagged).length / none.length;
-  console.log(`    overall: recall ≥ moderate ${percent(risky.filter(flagged).length, risky.length)}, false alarms ${percent(none.filter(flagged).length, none.length)}`);
+  console.log(
+    `    overall: recall ≥ moderate ${percent(risky.filter(flagged).length, risky.length)}, false alarms ${percent(none.filter(flagged).length, none.length)}`,
+  );
   return { recall, falseAlarms };
 }
 
@@ -106,7 +108,11 @@ async function main(): Promise<void> {
   // `--tuning-only` while working on the patterns: the held-out half is measured once, at the end.
   const halvesToRun = process.argv.includes('--tuning-only') ? (['tuning'] as const) : HALVES;
   const halves = Object.fromEntries(HALVES.map((half) => [half, loadHalf(half)])) as Record<(typeof HALVES)[number], Sample[]>;
-  const labels = new Map(Object.values(halves).flat().map((sample) => [sample.text, sample]));
+  const labels = new Map(
+    Object.values(halves)
+      .flat()
+      .map((sample) => [sample.text, sample]),
+  );
   const fake = await startFakeOpenAi({ judge: imperfectJudge(labels) });
   const provider = new OpenAiProvider({ apiKey: 'eval', baseURL: fake.url, model: 'eval', idleTimeoutMs: 5000 });
   const signal = new AbortController().signal;
@@ -123,7 +129,11 @@ async function main(): Promise<void> {
 
       const byProvider = new Set<string>();
       for (const sample of samples) {
-        const verdict = await judgeRisk(provider, { message: sample.text, context: [] }, { timeoutMs: 5000, signal, onError: () => undefined });
+        const verdict = await judgeRisk(
+          provider,
+          { message: sample.text, context: [] },
+          { timeoutMs: 5000, signal, onError: () => undefined },
+        );
         if (verdict) byProvider.add(sample.text);
       }
       report('offline detector + provider (fake, imperfect judge)', samples, (s) => byPatterns.has(s.text) || byProvider.has(s.text));
@@ -131,7 +141,8 @@ async function main(): Promise<void> {
       // Only the tuning half's misses are ever printed: looking at the held-out ones would be tuning on them.
       if (showMisses && half === 'tuning') {
         console.log('\n  tuning misses (offline detector, level ≥ moderate):');
-        for (const s of samples.filter((s) => riskShowsCard(s.level) && !byPatterns.has(s.text))) console.log(`    [${s.level}/${s.category}] ${s.text}`);
+        for (const s of samples.filter((s) => riskShowsCard(s.level) && !byPatterns.has(s.text)))
+          console.log(`    [${s.level}/${s.category}] ${s.text}`);
         console.log('  tuning false alarms (offline detector):');
         for (const s of samples.filter((s) => s.level === 'none' && byPatterns.has(s.text))) console.log(`    ${s.text}`);
       }

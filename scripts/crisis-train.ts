@@ -19,7 +19,15 @@ import { fileURLToPath } from 'node:url';
 import { type CrisisCategory, detectByRules, normalizeForDetection } from '../src/shared/crisis';
 import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from '../src/shared/crisis-cases';
 import { riskShowsCard, type RiskLevel } from '../src/shared/crisis-care';
-import { CONCEPTS, type CrisisModel, classProbabilities, FEATURES_VERSION, MODEL_CLASSES, type ModelClass, modelFeatures } from '../src/shared/crisis-model';
+import {
+  CONCEPTS,
+  type CrisisModel,
+  classProbabilities,
+  FEATURES_VERSION,
+  MODEL_CLASSES,
+  type ModelClass,
+  modelFeatures,
+} from '../src/shared/crisis-model';
 
 interface Sample {
   text: string;
@@ -62,7 +70,11 @@ interface Batch {
  */
 function workedExamples(): Batch {
   const needCard = [...MUST_MATCH, ...MEANING_MATCH, ...DECISIONS].filter(([, categories]) => categories.length > 0);
-  const noCard = [...MUST_NOT_MATCH, ...MEANING_NOT_MATCH, ...DECISIONS.filter(([, categories]) => categories.length === 0).map(([text]) => text)];
+  const noCard = [
+    ...MUST_NOT_MATCH,
+    ...MEANING_NOT_MATCH,
+    ...DECISIONS.filter(([, categories]) => categories.length === 0).map(([text]) => text),
+  ];
   return {
     name: 'crisis-cases.ts',
     samples: [
@@ -120,7 +132,10 @@ export function train(samples: Sample[], { l2, epochs, step, minCount } = TRAINI
   const W = new Float64Array((n + 1) * K); // the last row is the bias
   const m = new Float64Array(W.length);
   const v = new Float64Array(W.length);
-  const encoded = rows.map((row) => ({ ids: row.features.map((f) => index.get(f)).filter((i): i is number => i !== undefined), label: row.label }));
+  const encoded = rows.map((row) => ({
+    ids: row.features.map((f) => index.get(f)).filter((i): i is number => i !== undefined),
+    label: row.label,
+  }));
   // Classes are unbalanced (many more ordinary sentences than sentences about self-harm): weight each
   // sample by the inverse of its class's frequency so that every class counts.
   const perClass = new Array<number>(K).fill(0);
@@ -178,7 +193,9 @@ function main(): void {
   const dryRun = process.argv.includes('--dry-run');
   const all = batches();
   const training = (list: Batch[]) => list.flatMap((b) => [...b.samples, ...b.ordinary]);
-  console.log(`Tuning batches: ${all.map((b) => `${b.name} (${b.samples.length})`).join(', ')}; everyday messages: ${all.reduce((n, b) => n + b.ordinary.length, 0)}`);
+  console.log(
+    `Tuning batches: ${all.map((b) => `${b.name} (${b.samples.length})`).join(', ')}; everyday messages: ${all.reduce((n, b) => n + b.ordinary.length, 0)}`,
+  );
 
   // Leave one batch out: the risk each sentence gets from a model that never saw its batch.
   interface Scored {

@@ -11,11 +11,15 @@ import { createServer } from 'vite';
 // (tsx kills it after 5 s; the next start then takes the lock over). It runs in a process group of
 // its own, so that a Ctrl+C reaches it once, from here: the watcher kills the server outright when
 // it is told to stop a second time. (Its stdin is closed: a background group may not read the terminal.)
-const api = spawn(process.execPath, [fileURLToPath(import.meta.resolve('tsx/cli')), 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-  env: { ...process.env, PORT: '3001', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
-});
+const api = spawn(
+  process.execPath,
+  [fileURLToPath(import.meta.resolve('tsx/cli')), 'watch', '--clear-screen=false', 'src/server/main.ts'],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: { ...process.env, PORT: '3001', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
+  },
+);
 const apiExited = new Promise<void>((resolve) => api.once('exit', () => resolve()));
 // Should this script end any other way, the API does not outlive it.
 process.once('exit', () => {

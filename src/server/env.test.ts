@@ -36,11 +36,7 @@ describe('loadEnv', () => {
 
 describe('allowedOrigins', () => {
   it('allows every spelling of loopback on the same port when serving locally', () => {
-    expect(allowedOrigins(loadEnv({ PORT: '4000' }))).toEqual([
-      'http://localhost:4000',
-      'http://127.0.0.1:4000',
-      'http://[::1]:4000',
-    ]);
+    expect(allowedOrigins(loadEnv({ PORT: '4000' }))).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']);
   });
 
   it('allows only PUBLIC_URL when it is a real host', () => {

@@ -1,8 +1,7 @@
 import { z } from '../shared/zod';
 
 /** Empty strings in the environment mean "not set", as they do in most shells' `.env` files. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const EnvSchema = z
   .object({
@@ -11,9 +10,7 @@ const EnvSchema = z
     DATA_DIR: optional(z.string()).default('./data'),
     /** The built client to serve; the default is what `npm run build` writes. */
     CLIENT_DIR: optional(z.string()),
-    DATABASE_URL: optional(
-      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
-    ),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
     AI_BASE_URL: optional(z.url('must be a URL such as https://api.openai.com/v1')),
     AI_API_KEY: optional(z.string()),
     AI_MODEL: optional(z.string()).default('gpt-4'),

@@ -37,7 +37,9 @@ function watchStopSignals(): { readonly signal: NodeJS.Signals | null; onStop(ru
       if (received) {
         // npm's copy of the first signal comes within milliseconds: only a person's second Ctrl+C is answered.
         if (performance.now() - receivedAt > 1000) {
-          console.warn(`${signal} : arrêt déjà en cours, les requêtes en cours se terminent. / Already stopping: running requests are finishing.`);
+          console.warn(
+            `${signal} : arrêt déjà en cours, les requêtes en cours se terminent. / Already stopping: running requests are finishing.`,
+          );
         }
         return;
       }
@@ -94,7 +96,13 @@ async function main(): Promise<void> {
   const analyzeTimer = setInterval(() => void database.analyze().catch(() => undefined), ANALYZE_EVERY_MS);
   analyzeTimer.unref();
 
-  const app = await buildApp({ env, db: database.db, ai: createAiProvider(env), authSecret, clientDir: path.resolve(env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR) });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    ai: createAiProvider(env),
+    authSecret,
+    clientDir: path.resolve(env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR),
+  });
 
   let stopping = false;
   // Node closes keep-alive connections that are idle when the server closes, but not those whose

@@ -3,8 +3,7 @@ import { MessagePageQuerySchema, SendMessageSchema, splitChatLinks, splitParagra
 
 describe('splitChatLinks', () => {
   it('turns every phrase of SPEC §2 into a link to its screen', () => {
-    const text =
-      "Ouvre ton Tableau de bord, ton Journal quotidien, Mes progrès, Ma matrice d'introspection ou la Matrice d'introspection.";
+    const text = "Ouvre ton Tableau de bord, ton Journal quotidien, Mes progrès, Ma matrice d'introspection ou la Matrice d'introspection.";
     const links = splitChatLinks(text).filter((segment) => segment.kind === 'link');
     expect(links).toEqual([
       { kind: 'link', text: 'Tableau de bord', to: '/dashboard' },

@@ -72,8 +72,7 @@ export type ChatStreamEvent =
   | { type: 'error'; code: string; message: string };
 
 /** SPEC.md §8: Janne's words when the provider cannot answer. */
-export const CHAT_FALLBACK_REPLY =
-  "Je suis désolée, j'ai du mal à répondre pour le moment. Est-ce que tu peux reformuler ton message ? 🙂";
+export const CHAT_FALLBACK_REPLY = "Je suis désolée, j'ai du mal à répondre pour le moment. Est-ce que tu peux reformuler ton message ? 🙂";
 
 /** SPEC.md §2: in Janne's messages these phrases link to their screens. Longest first. */
 export const CHAT_LINKS: readonly { phrase: string; to: string }[] = [

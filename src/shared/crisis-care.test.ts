@@ -90,7 +90,14 @@ describe('the card’s words agree with the gender given at signup', () => {
 
 describe('saysSafe and saysNotSafe', () => {
   it('hears « je suis en sécurité » and its variants anywhere', () => {
-    for (const text of ['Je suis en sécurité', 'ok je suis en securite maintenant', "t'inquiète je suis à l'abri", 'je me sens en sécurité là', SAFE_ANSWER, 'je vais rien faire, promis']) {
+    for (const text of [
+      'Je suis en sécurité',
+      'ok je suis en securite maintenant',
+      "t'inquiète je suis à l'abri",
+      'je me sens en sécurité là',
+      SAFE_ANSWER,
+      'je vais rien faire, promis',
+    ]) {
       expect(saysSafe(text, false), text).toBe(true);
     }
   });
@@ -116,8 +123,14 @@ describe('crisisStateOf', () => {
   const row = (role: string, kind: string | null, hoursAgo = 0.1) => ({ role, kind, createdAt: at(hoursAgo) });
 
   it('is active after a crisis card, and awaits the answer while the card is Janne’s last word', () => {
-    expect(crisisStateOf([row('user', null), row('assistant', 'crisis'), row('user', null)], now)).toEqual({ active: true, awaitingAnswer: true });
-    expect(crisisStateOf([row('assistant', null), row('user', null), row('assistant', 'crisis')], now)).toEqual({ active: true, awaitingAnswer: false });
+    expect(crisisStateOf([row('user', null), row('assistant', 'crisis'), row('user', null)], now)).toEqual({
+      active: true,
+      awaitingAnswer: true,
+    });
+    expect(crisisStateOf([row('assistant', null), row('user', null), row('assistant', 'crisis')], now)).toEqual({
+      active: true,
+      awaitingAnswer: false,
+    });
   });
 
   it('ends when Janne acknowledged « je suis en sécurité », or a day after the card', () => {

@@ -196,11 +196,22 @@ export function plainText(text: string): string {
 export function saysSafe(text: string, answersQuestion: boolean): boolean {
   const t = plainText(text);
   if (/\b(?:pas|plus|jamais|non)\b[^.!?]{0,20}\b(?:securite|a l'abri|bien|ok)\b/.test(t)) return false;
-  if (/\b(?:suis|me sens|sens|reste|resterai|serai|etre)\s(?:(?:bien|de nouveau|maintenant|enfin|vraiment|completement|tout a fait)\s)?(?:en securite|a l'abri|hors de danger)\b/.test(t)) return true;
-  if (/\b(?:je (?:vais|ferai) rien|je (?:vais|ferai) pas de (?:betise|connerie)|je (?:me|m') ferai (?:pas|rien)|je (?:me|m') ferai pas de mal|t'inquiete(?:s)? pas,? (?:je vais bien|ca va))\b/.test(t))
+  if (
+    /\b(?:suis|me sens|sens|reste|resterai|serai|etre)\s(?:(?:bien|de nouveau|maintenant|enfin|vraiment|completement|tout a fait)\s)?(?:en securite|a l'abri|hors de danger)\b/.test(
+      t,
+    )
+  )
+    return true;
+  if (
+    /\b(?:je (?:vais|ferai) rien|je (?:vais|ferai) pas de (?:betise|connerie)|je (?:me|m') ferai (?:pas|rien)|je (?:me|m') ferai pas de mal|t'inquiete(?:s)? pas,? (?:je vais bien|ca va))\b/.test(
+      t,
+    )
+  )
     return true;
   if (!answersQuestion) return false;
-  return /^(?:oui|ouais|yes|oui oui|ca va|oui ca va|ca va aller|je crois|oui je crois|oui je pense|je pense|je vais bien|oui je vais bien|ok|d'accord)\b/.test(t);
+  return /^(?:oui|ouais|yes|oui oui|ca va|oui ca va|ca va aller|je crois|oui je crois|oui je pense|je pense|je vais bien|oui je vais bien|ok|d'accord)\b/.test(
+    t,
+  );
 }
 
 /** « non », « pas vraiment », « je sais pas » right after the safety question: not safe. */
@@ -214,7 +225,7 @@ export function saysNotSafe(text: string, answersQuestion: boolean): boolean {
 /** Janne's words when the person says they are safe: warm, and the door stays open. */
 const SAFE_ACKNOWLEDGEMENTS_MARKED: readonly string[] = [
   "Merci de me le dire, ça me soulage vraiment. 💜\n\nCe que tu as traversé tout à l'heure était lourd, et tu as tenu. Le 3114 reste là, jour et nuit, si ça revient.\n\nQu'est-ce qui t'aide le plus, là, maintenant ?",
-  "Je suis contente de lire ça. Tu as bien fait de me répondre.\n\nSi la vague revient, ton plan de sécurité et le 3114 sont à un geste.\n\nDe quoi aurais-tu besoin pour la suite de ta journée ?",
+  'Je suis contente de lire ça. Tu as bien fait de me répondre.\n\nSi la vague revient, ton plan de sécurité et le 3114 sont à un geste.\n\nDe quoi aurais-tu besoin pour la suite de ta journée ?',
   "Merci. Savoir que tu es en sécurité, c'est ce qui compte le plus pour moi ce soir.\n\nTu n'as pas à aller bien tout de suite : on peut avancer doucement.\n\nQu'est-ce qui t'a {aidé·e} à traverser ce moment ?",
 ];
 

@@ -149,12 +149,24 @@ const RULES: MeaningRule[] = [
   // Death named, then the thought owned. Also: « me tuer, j'y pense », « en finir. je pense qu'à ça ».
   { id: 'death-on-mind', category: 'suicide', scope: 'sentence', all: [L.SELF_DEATH_PLAIN, L.DEATH_ON_MIND] },
   // Wishing everything would stop. Also: « je voudrais juste que tout s'arrête », « j'aimerais que la vie cesse ».
-  { id: 'wish-all-stops', category: 'suicide', scope: 'sentence', all: [W`(?:${L.WISH}|\b(?:envie|besoin|hate|autant|vivement) )${L.ALL_STOPS}`] },
+  {
+    id: 'wish-all-stops',
+    category: 'suicide',
+    scope: 'sentence',
+    all: [W`(?:${L.WISH}|\b(?:envie|besoin|hate|autant|vivement) )${L.ALL_STOPS}`],
+  },
   // Passive death wish: one's own death imagined, and judged a relief or indifferent.
   // Also: « si je mourais demain ce serait un soulagement », « tomber malade et que tout s'arrête, ça m'irait ».
   { id: 'death-as-relief', category: 'suicide', scope: 'sentence', all: [L.HYPO_DEATH, L.RELIEF] },
   // Wishing for an accident or a death in one's sleep. Also: « je voudrais me faire faucher par un bus », « j'espère partir dans mon sommeil ».
-  { id: 'wish-accident', category: 'suicide', scope: 'sentence', all: [W`${L.WISH}(?:(?:avoir|faire) un (?:accident|avc|arret cardiaque)|me faire (?:renverser|ecraser|percuter|faucher)|(?:partir|mourir) dans mon sommeil|${L.EXTERNAL_DEATH})\b`] },
+  {
+    id: 'wish-accident',
+    category: 'suicide',
+    scope: 'sentence',
+    all: [
+      W`${L.WISH}(?:(?:avoir|faire) un (?:accident|avc|arret cardiaque)|me faire (?:renverser|ecraser|percuter|faucher)|(?:partir|mourir) dans mon sommeil|${L.EXTERNAL_DEATH})\b`,
+    ],
+  },
   // Joining the dead. Also: « j'ai hâte de retrouver papi là-haut », « je veux aller voir maman au paradis ».
   { id: 'rejoin-dead', category: 'suicide', scope: 'sentence', all: [L.REJOIN_DEAD] },
   // The method thought out. Also: « je sais comment je m'y prendrais », « j'ai réfléchi à comment je vais le faire ».
@@ -264,7 +276,14 @@ const RULES: MeaningRule[] = [
   // Counting days without self-harm. Also: « dix jours sans me couper », « j'ai plus touché au cutter depuis l'été ».
   { id: 'abstinence', category: 'self_harm', scope: 'sentence', all: [H.SH_ABSTINENCE] },
   // The act wanted, even with an accident word around. Also: « je me brûle exprès avec le fer à lisser », « je me coupe avec le couteau de cuisine pour avoir mal ».
-  { id: 'self-injury-intent', category: 'self_harm', scope: 'sentence', all: [H.SH_ACT, H.SH_INTENT], none: [H.SH_NOT_INTENT], subject: 'self' },
+  {
+    id: 'self-injury-intent',
+    category: 'self_harm',
+    scope: 'sentence',
+    all: [H.SH_ACT, H.SH_INTENT],
+    none: [H.SH_NOT_INTENT],
+    subject: 'self',
+  },
   // Nails, blade or needle into one's skin. Also: « j'enfonce la pointe du compas dans ma cuisse », « j'ai passé la lame sur mon bras ».
   { id: 'into-own-skin', category: 'self_harm', scope: 'sentence', all: [H.INTO_OWN_SKIN], subject: 'self' },
   // First-person act « till it bleeds ». Also: « j'ai frotté ma peau jusqu'au sang », « je me suis rongé les doigts jusqu'à saigner ».
@@ -298,7 +317,14 @@ const RULES: MeaningRule[] = [
   // A multiple of the dose. Also: « j'ai pris trois fois la dose de xanax », « j'ai avalé le triple de mes cachets ».
   { id: 'dose-multiple', category: 'danger', scope: 'sentence', all: [H.DOSE_MULTIPLE] },
   // Medicines put aside. Also: « je garde mes somnifères de côté », « j'accumule des cachets depuis un mois ».
-  { id: 'stockpile', category: 'danger', scope: 'sentence', all: [W`\b${L.MEDS} (?:que je|que j'ai) (?:mets|mis|garde|stocke|accumule|cache)\w*|\bde cote (?:toutes |tous )?(?:des|les|mes|assez de) (?:boites (?:de |d')|plaquettes (?:de |d'))?${L.MEDS}|\b(?:stocke|accumule|garde|mets)\w* (?:des |les |mes )?${L.MEDS}\b[^.,;!?]{0,20}\b(?:de cote|depuis)\b`] },
+  {
+    id: 'stockpile',
+    category: 'danger',
+    scope: 'sentence',
+    all: [
+      W`\b${L.MEDS} (?:que je|que j'ai) (?:mets|mis|garde|stocke|accumule|cache)\w*|\bde cote (?:toutes |tous )?(?:des|les|mes|assez de) (?:boites (?:de |d')|plaquettes (?:de |d'))?${L.MEDS}|\b(?:stocke|accumule|garde|mets)\w* (?:des |les |mes )?${L.MEDS}\b[^.,;!?]{0,20}\b(?:de cote|depuis)\b`,
+    ],
+  },
   // Suffocation. Also: « j'ai serré une ceinture autour de mon cou », « un sac poubelle sur ma tête ».
   { id: 'asphyxia', category: 'danger', scope: 'sentence', all: [H.ASPHYXIA] },
   // Charcoal in a sealed room. Also: « j'ai allumé du charbon dans ma chambre », « le brasero est dans la voiture, j'ai fermé les fenêtres ».
@@ -404,13 +430,36 @@ const RULES: MeaningRule[] = [
   // Waiting or prowling where the writer lives or works. Also: « il rôde en bas de chez moi », « elle a débarqué à ma fac ».
   { id: 'loiter', category: 'violence', scope: 'sentence', all: [H.LOITER_STRONG], none: [H.CLOSE_ID], subject: 'partner' },
   // Passing by, again and again. Also: « il passe sous mes fenêtres tous les soirs », « elle vient devant mon boulot chaque matin ».
-  { id: 'loiter-repeated', category: 'violence', scope: 'sentence', all: [H.LOITER_WEAK, H.REPEATED], none: [H.CLOSE_ID], subject: 'partner' },
+  {
+    id: 'loiter-repeated',
+    category: 'violence',
+    scope: 'sentence',
+    all: [H.LOITER_WEAK, H.REPEATED],
+    none: [H.CLOSE_ID],
+    subject: 'partner',
+  },
   // An unannounced, loud visit. Also: « elle est passée à ma fac sans prévenir en hurlant », « il est venu chez ma mère et a fait un scandale ».
   { id: 'intrusion', category: 'violence', scope: 'sentence', all: [H.VISIT, H.INTRUSION_MARK], subject: 'partner' },
   // Seen around one's place, again. Also: « je l'ai encore aperçu en bas de chez moi », « je l'ai revu devant mon boulot ».
-  { id: 'seen-again', category: 'violence', scope: 'sentence', all: [W`\bl'ai (?:encore |souvent |a nouveau )?(?:re)?(?:vue?|croisee?|apercue?|reperee?) (?:encore |a nouveau )?(?:[a-z']+ ){0,3}(?:devant|en bas de|sous|pres de|a la sortie de) (?:${H.MY_PLACE}|la fac|le lycee|l'ecole|le taf|le boulot|le travail|le bureau)`, W`\b(?:encore|a nouveau|revue?|recroisee?|souvent)\b`] },
+  {
+    id: 'seen-again',
+    category: 'violence',
+    scope: 'sentence',
+    all: [
+      W`\bl'ai (?:encore |souvent |a nouveau )?(?:re)?(?:vue?|croisee?|apercue?|reperee?) (?:encore |a nouveau )?(?:[a-z']+ ){0,3}(?:devant|en bas de|sous|pres de|a la sortie de) (?:${H.MY_PLACE}|la fac|le lycee|l'ecole|le taf|le boulot|le travail|le bureau)`,
+      W`\b(?:encore|a nouveau|revue?|recroisee?|souvent)\b`,
+    ],
+  },
   // Seen around one's place, several times. Also: « je l'ai aperçu trois fois en bas de chez moi », « je l'ai encore vue devant ma fac ».
-  { id: 'seen-around', category: 'violence', scope: 'sentence', all: [W`\bl'ai (?:encore |deja )?(?:vue?|croisee?|apercue?|reperee?) (?:[a-z']+ ){0,3}(?:devant|en bas de|sous|pres de|a la sortie de) ${H.MY_PLACE}`, H.REPEATED] },
+  {
+    id: 'seen-around',
+    category: 'violence',
+    scope: 'sentence',
+    all: [
+      W`\bl'ai (?:encore |deja )?(?:vue?|croisee?|apercue?|reperee?) (?:[a-z']+ ){0,3}(?:devant|en bas de|sous|pres de|a la sortie de) ${H.MY_PLACE}`,
+      H.REPEATED,
+    ],
+  },
   // Followed. Also: « il me suit quand je rentre du boulot », « elle m'a suivie en voiture ».
   { id: 'follows', category: 'violence', scope: 'sentence', all: [H.FOLLOWS], none: [H.CLOSE_ID], subject: 'partner' },
   // Degrading insults, and fear. Also: « elle me traite de moins que rien, j'ose plus rien dire », « il me traite de salope tout le temps ».
@@ -479,7 +528,10 @@ const CLAUSE_BREAK = /[^a-z0-9'\s]+|\b(?:mais|parce que|car|alors que|sauf que|p
 const SENTENCE_BREAK = /[.!?\u2026]+/g;
 
 /** Subjects, to tell « je me griffe » from « il me griffe » and « ça me coupe l'appétit »; « qui » (« je l'entends qui force la porte ») is someone else. */
-const SUBJECT = new RegExp(W`(?:^|[^a-z])((?:a|avec|pour|de|chez|sans|contre|par|sur|vers|comme|entre|apres|avant|derriere|devant|envers) )?(l'ai (?:vue?|entendue?|surprise?|apercue?) |j'|je\b|${H.FRIENDLY}|il\b|elle\b|ils\b|elles\b|ca\b|cela\b|ce qui\b|c'est\b|qui\b|(?:mon|ma|son|sa|cet|ce|cette|le|la|l') ?${L.PERSON_NOUN}\b)(?! y a| faut| fait (?:beau|froid|chaud|nuit))`, 'g');
+const SUBJECT = new RegExp(
+  W`(?:^|[^a-z])((?:a|avec|pour|de|chez|sans|contre|par|sur|vers|comme|entre|apres|avant|derriere|devant|envers) )?(l'ai (?:vue?|entendue?|surprise?|apercue?) |j'|je\b|${H.FRIENDLY}|il\b|elle\b|ils\b|elles\b|ca\b|cela\b|ce qui\b|c'est\b|qui\b|(?:mon|ma|son|sa|cet|ce|cette|le|la|l') ?${L.PERSON_NOUN}\b)(?! y a| faut| fait (?:beau|froid|chaud|nuit))`,
+  'g',
+);
 
 type Subject = 'self' | 'other' | 'close' | 'impersonal' | undefined;
 const CLOSE = new RegExp(W`^${H.FRIENDLY}$`);
@@ -495,7 +547,8 @@ function subjectAt(text: string, index: number, matched: string): Subject {
   for (const m of L.eachMatch(SUBJECT, clause)) {
     if (m[1]) continue; // after a preposition: an object (« avec elle »), not a subject
     const word = m[2] ?? '';
-    if (word.startsWith("l'ai ")) found = 'other'; // « je l'ai vu rôder »: he is the one rôdant
+    if (word.startsWith("l'ai "))
+      found = 'other'; // « je l'ai vu rôder »: he is the one rôdant
     else if (word === 'je' || word === "j'") found = 'self';
     else if (/^(?:ca|cela|ce qui|c'est)$/.test(word)) found = 'impersonal';
     else found = CLOSE.test(word) ? 'close' : 'other';
@@ -560,7 +613,10 @@ function ruleMatch(rule: CompiledRule, a: Analysis): string | undefined {
     const n = rule.atLeast;
     const close = kept.findIndex((k, i) => i + n - 1 < kept.length && (kept[i + n - 1]?.start ?? Infinity) - k.end <= SIGNAL_WINDOW);
     if (close < 0 || rule.none.some((c) => a.find(c).length > 0)) return undefined;
-    return kept.slice(close, close + n).map((k) => k.text).join(' … ');
+    return kept
+      .slice(close, close + n)
+      .map((k) => k.text)
+      .join(' … ');
   }
   const [first, ...rest] = rule.all;
   if (!first) return undefined;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CRISIS_CATEGORIES,
-  CRISIS_PATTERNS,
-  type CrisisCategory,
-  detectCrisis,
-  explainCrisis,
-  normalizeForDetection,
-} from './crisis';
+import { CRISIS_CATEGORIES, CRISIS_PATTERNS, type CrisisCategory, detectCrisis, explainCrisis, normalizeForDetection } from './crisis';
 import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from './crisis-cases';
 import { MEANING_RULES } from './crisis-meaning';
 
@@ -80,7 +73,7 @@ describe('detectCrisis — meaning layer', () => {
 
   it('finds a goodbye spread over several sentences, but not two signals far apart in a long entry', () => {
     expect(detectCrisis("J'ai confié mes plantes à la voisine. Merci pour tout. Je suis prête.").categories).toEqual(['suicide']);
-    const longEntry = `Merci pour tout, maman, pour le colis. ${'Aujourd\'hui j\'ai rangé, marché, cuisiné, appelé ma sœur. '.repeat(8)}Pour l'entretien de demain, je suis prête.`;
+    const longEntry = `Merci pour tout, maman, pour le colis. ${"Aujourd'hui j'ai rangé, marché, cuisiné, appelé ma sœur. ".repeat(8)}Pour l'entretien de demain, je suis prête.`;
     expect(detectCrisis(longEntry).isCrisis).toBe(false);
   });
 });
@@ -91,7 +84,7 @@ describe('normalizeForDetection', () => {
     expect(normalizeForDetection('Mon cœur')).toBe('mon coeur');
   });
 
-  it.each(["j'ai", 'j’ai', 'j‘ai', 'j`ai', 'jʼai', 'j´ai', 'j ai', 'jai', "j' ai"])('turns « %s » into « j\'ai »', (input) => {
+  it.each(["j'ai", 'j’ai', 'j‘ai', 'j`ai', 'jʼai', 'j´ai', 'j ai', 'jai', "j' ai"])("turns « %s » into « j'ai »", (input) => {
     expect(normalizeForDetection(input)).toBe("j'ai");
   });
 

@@ -145,7 +145,16 @@ const SMS_WORDS: Record<string, string> = {
 };
 
 /** After a glued « j »: « jpeu » is « je peux », « jve » is « je veux » (not the words « peu », « ve » alone). */
-const GLUED_VERBS: Record<string, string> = { peu: 'peux', pe: 'peux', ve: 'veux', veu: 'veux', sui: 'suis', fe: 'fais', pens: 'pense', sais: 'sais' };
+const GLUED_VERBS: Record<string, string> = {
+  peu: 'peux',
+  pe: 'peux',
+  ve: 'veux',
+  veu: 'veux',
+  sui: 'suis',
+  fe: 'fais',
+  pens: 'pense',
+  sais: 'sais',
+};
 
 function expandSmsWord(word: string): string {
   const known = SMS_WORDS[word];
@@ -241,7 +250,9 @@ const BY_SOMEONE_ELSE_OR_IMPERSONAL = new RegExp(String.raw`(?:\b${PERSON}|\b${S
 /** The writer does it to themselves (« je | me frappe »), or it is impersonal (« ce qui | me frappe »). */
 const REFLEXIVE_OR_IMPERSONAL = new RegExp(String.raw`(?:\bje|\b${IMPERSONAL}) (?:${INTENT} )*$`);
 /** …or an animal (« mon chat m'a mordue »), or friends and family looking after the writer (« mes potes me suivent partout »). */
-const NOT_AN_AGGRESSOR = new RegExp(String.raw`(?:\bje|\b${IMPERSONAL}|\b${FRIENDLY}|\b(?:chat|chaton|chien|chiot|lapin|hamster|cheval|perroquet)) (?:${INTENT} )*$`);
+const NOT_AN_AGGRESSOR = new RegExp(
+  String.raw`(?:\bje|\b${IMPERSONAL}|\b${FRIENDLY}|\b(?:chat|chaton|chien|chiot|lapin|hamster|cheval|perroquet)) (?:${INTENT} )*$`,
+);
 
 /** A pattern, optionally with a check on the few words right before the match. */
 export type CrisisPattern = RegExp | { re: RegExp; unlessBefore?: RegExp; onlyBefore?: RegExp };
@@ -253,7 +264,11 @@ export type CrisisPattern = RegExp | { re: RegExp; unlessBefore?: RegExp; onlyBe
  */
 function unlessInSentence(re: RegExp, veto: string, extra: { unlessBefore?: RegExp; onlyBefore?: RegExp } = {}): CrisisPattern {
   const before = new RegExp(String.raw`(?:${veto})[^.!?]*$` + (extra.unlessBefore ? `|${extra.unlessBefore.source}` : ''));
-  return { re: new RegExp(String.raw`(?:${re.source})(?![^.!?]*(?:${veto}))`, 'g'), unlessBefore: before, ...(extra.onlyBefore ? { onlyBefore: extra.onlyBefore } : {}) };
+  return {
+    re: new RegExp(String.raw`(?:${re.source})(?![^.!?]*(?:${veto}))`, 'g'),
+    unlessBefore: before,
+    ...(extra.onlyBefore ? { onlyBefore: extra.onlyBefore } : {}),
+  };
 }
 
 /** Sport and fights for fun: « au kick-boxing j'ai pris un coup de pied », « au judo ». */
@@ -261,7 +276,8 @@ const SPORT = String.raw`\b(?:(?:au|a la|en|du|de la|de|mon cours de|a l'entrain
 /** A fictional character: « le suicide de l'héroïne », « du personnage principal ». */
 const FICTION_CHARACTER = String.raw`(?:l'heroine|l'heros|du heros|personnage|protagoniste|narrat\w*|l'actrice|l'acteur)`;
 /** Someone else's attempt, told as the past: « mon amie avait fait une tentative de suicide il y a dix ans ». */
-const OTHERS_PAST_ATTEMPT = /\b(?:il|elle|ils|elles|[a-z]{3,}) (?:a|avait|ont|avaient) (?:fait|tente) (?:une |des |deux |plusieurs )?(?:tentatives? (?:de |d'))?$/;
+const OTHERS_PAST_ATTEMPT =
+  /\b(?:il|elle|ils|elles|[a-z]{3,}) (?:a|avait|ont|avaient) (?:fait|tente) (?:une |des |deux |plusieurs )?(?:tentatives? (?:de |d'))?$/;
 const LONG_AGO = String.raw`\b(?:il y a (?:[a-z0-9]+ ){0,3}(?:d')?(?:ans|annees)|des annees|a l'epoque|autrefois|au lycee|quand (?:on|nous|elle|il) (?:etait|etions|avait))\b`;
 /** A place, a home or a town: « mes adieux à l'appart / à la maison » is a move, not a goodbye to life. */
 const PLACE = String.raw`(?:l'|la |le |les |mon |ma |mes |notre |nos |ce |cette |cet )?(?:appart\w*|maison|logement|studio|quartier|ville|campagne|region|pays|immeuble|residence|rue|chambre|bureau|fac|ecole|lycee|chalet|jardin|montagne|mer|plage|ocean|bretagne|paris|coloc|vieille voiture)\b`;
@@ -270,7 +286,8 @@ const FOOD_CHOKE = String.raw` (?:avec|sur) (?:mon|ma|mes|un|une|le|la|du|de la|
 /** At work, caring for others: « aux urgences où je travaille, nous avons reçu une intoxication ». */
 const CARE_WORK = String.raw`\b(?:ou je travaille|je travaille (?:aux|a l'|en|comme)|(?:comme|je suis) (?:infirmiere?|medecin|interne|aide soignante?|pompier|ambulanciere?|urgentiste|pharmacienne?|sage femme)|(?:nous|on) (?:avons|a) (?:recu|admis|eu)|(?:une|la|un|le|mes|nos) (?:patiente?s?)|ma garde|cette garde)\b`;
 /** A relative's anger foreseen, the idiom « ma mère va me tuer quand elle verra ». */
-const FAMILY_WILL_KILL_ME = /\b(?:ma (?:mere|soeur|grand mere|tante|prof|cheffe|coloc|meilleure amie|pote)|mon (?:pere|frere|grand pere|oncle|prof|chef|boss|coloc|meilleur ami|pote)|mes (?:parents|potes|amis|copines|soeurs|freres)|maman|papa|mamie|papi) (?:va|vont|allait|allaient|risque de|risquent de) $/;
+const FAMILY_WILL_KILL_ME =
+  /\b(?:ma (?:mere|soeur|grand mere|tante|prof|cheffe|coloc|meilleure amie|pote)|mon (?:pere|frere|grand pere|oncle|prof|chef|boss|coloc|meilleur ami|pote)|mes (?:parents|potes|amis|copines|soeurs|freres)|maman|papa|mamie|papi) (?:va|vont|allait|allaient|risque de|risquent de) $/;
 
 // ─── The patterns ──────────────────────────────────────────────────────────────────────────────
 
@@ -298,7 +315,10 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     { re: r`\bsu+i?(?:c|s|ss)i+d(?!\w* (?:de |du |d')${FICTION_CHARACTER})(?=[^.!?]*${LONG_AGO})`, unlessBefore: OTHERS_PAST_ATTEMPT },
     // « je vais me tuer », « envie de me tuer », « je me tuerai » — not « il va me tuer » (violence) nor « ça va me tuer » (hyperbole)
     // (not « me tuer à la tâche / au travail / à lui répéter »)
-    { re: r`\bme (?:tuer(?:ai|ais)?|buter|flinguer|supprimer)\b(?! (?:a la tache|au (?:travail|boulot|taf|turbin)|a (?:force de )?(?:lui |leur |te |vous )?(?:repeter|expliquer|bosser|travailler|dire))\b)`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
+    {
+      re: r`\bme (?:tuer(?:ai|ais)?|buter|flinguer|supprimer)\b(?! (?:a la tache|au (?:travail|boulot|taf|turbin)|a (?:force de )?(?:lui |leur |te |vous )?(?:repeter|expliquer|bosser|travailler|dire))\b)`,
+      unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL,
+    },
     // the homophone typo « je veux me tué »
     r`\b${WANT}\s${ADV}me tue\b`,
     // « je me tue » (present as near future) — not « je me tue à lui répéter », « je me tue au travail »
@@ -329,7 +349,11 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     r`\bme (?:pendre|pends|pendrai|pendrais)\b|\bpendaison\b|\bnoeud coulant\b`,
     // any tense: « je sauterais du pont », « je me jetterais sous un train », « je saute du toit »
     // (not a third person's act: « dans le film le mec se jette d'un pont », « l'héroïne se jette d'un pont »)
-    { re: r`\b(?:me |m')?(?:jet(?:er|te|terai|terais|tais)|lanc(?:er|e|erai|erais))\s${LEAP}|\bsaut(?:er|e|erai|erais|ais)\s${LEAP}`, unlessBefore: /(?:\b(?:il|elle|ils|elles|qui)|\b(?:le|la|l'|les|un|une|son|sa|ses|ce|cette|mon|ma) ?[a-z]+) (?:[a-z]+ )?se $|\b(?:il|elle|ils|elles|qui) (?:[a-z]+ )?(?:saute|sautait|a saute|avait saute) $/ },
+    {
+      re: r`\b(?:me |m')?(?:jet(?:er|te|terai|terais|tais)|lanc(?:er|e|erai|erais))\s${LEAP}|\bsaut(?:er|e|erai|erais|ais)\s${LEAP}`,
+      unlessBefore:
+        /(?:\b(?:il|elle|ils|elles|qui)|\b(?:le|la|l'|les|un|une|son|sa|ses|ce|cette|mon|ma) ?[a-z]+) (?:[a-z]+ )?se $|\b(?:il|elle|ils|elles|qui) (?:[a-z]+ )?(?:saute|sautait|a saute|avait saute) $/,
+    },
     r`\b(?:ouvrir|ouvert|ouvre|couper|coupe|taillader|trancher) (?:les|mes) veines|\b(?:m'ouvrir|me suis ouverte?|m'ouvre|me taillader|me trancher) (?:les|le|mes|mon) (?:veines|poignets?)\b`,
     r`\b(?:me )?tirer une balle|\bme tire(?:rai|rais)? une balle\b|\bune balle dans (?:la|ma) tete`,
     // « je me fais sauter le caisson / la cervelle », any tense
@@ -357,7 +381,10 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // words that only mean self-harm: « scarification », « me scarifier », « automutilation », « me taillader »
     r`\bscarif\w*|\bauto ?mutil\w*|\bme mutil\w*|\btaillad\w*`,
     // « envie de me faire du mal » — not « il veut me faire du mal » (violence) nor « ça va me faire du mal » (sadness)
-    { re: r`\bme faire (?:du )?mal\b(?! (?:au|aux|a|en|pendant|quand|avec)\b)${NOT_RUMINATION}`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
+    {
+      re: r`\bme faire (?:du )?mal\b(?! (?:au|aux|a|en|pendant|quand|avec)\b)${NOT_RUMINATION}`,
+      unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL,
+    },
     // « je me fais du mal », « jme fait mal », « je me suis fait du mal » — not « je me fais du mal à regarder ses photos »,
     // not « je me suis fait mal au dos », and not « ça me fait du mal » (that is someone else's « fait »)
     r`\bje me (?:fais|fait|suis faite?) du mal\b${NOT_RUMINATION}|\bje me (?:fais|fait) mal\b(?! (?:au|aux|a|en|pendant|quand|avec)\b)|\bje me suis faite? mal${END}`,
@@ -373,7 +400,10 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     r`\bje me frap+e\b(?! le front\b)`,
     r`\bme (?:taper|tape|cogner|cogne) la tete contre`,
     // « me brûler » (not « au four »), and anything done « exprès » to oneself
-    { re: r`\bme bruler\b(?! (?:au|aux|en|les ailes|avec (?:le four|la casserole|le fer|l'eau))\b)`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
+    {
+      re: r`\bme bruler\b(?! (?:au|aux|en|les ailes|avec (?:le four|la casserole|le fer|l'eau))\b)`,
+      unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL,
+    },
     r`\bje me suis (?:brulee?|coupee?|blessee?|faite? mal|frappee?|griffee?|mordue?) (?:expres|volontairement)\b`,
     // relapse, in the words of self-harm forums: « j'ai repris les lames »
     r`\b(?:repris|reprendre|rechute|rechuter) (?:les |la )?(?:lames?|scarif\w*)(?![^.!?]*\b(?:jambes|raser|rase|epil\w*|barbe|aisselles)\b)`,
@@ -405,7 +435,10 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     // a common exercise after a breakup
     r`\badieu (?:a tous|a toutes|a vous|a tout le monde|tout le monde|le monde|la vie|a la vie|monde cruel|cruel monde)\b`,
     // (not a goodbye letter the ex wrote: « il m'a écrit une lettre d'adieu »)
-    { re: r`\b(?:lettres?|mot|messages?|video) d'adieux?\b(?! (?:a|pour) (?:notre|nos|mon ex|cette relation|cette histoire|ce couple|lui|elle|toi|mon amour|l'amour|ma relation|mon couple|la relation|mon ancien|mon ancienne)\b)|\b(?:fait|faire|dit|dire|fais|prepare|preparer|prepar\w*|ecrit|ecrire) mes adieux\b(?! (?:a|au|aux) ${PLACE})`, unlessBefore: /\b(?:il|elle|ex) m'a (?:ecrit|envoye|laisse|donne) (?:une |un |sa |son )?$/ },
+    {
+      re: r`\b(?:lettres?|mot|messages?|video) d'adieux?\b(?! (?:a|pour) (?:notre|nos|mon ex|cette relation|cette histoire|ce couple|lui|elle|toi|mon amour|l'amour|ma relation|mon couple|la relation|mon ancien|mon ancienne)\b)|\b(?:fait|faire|dit|dire|fais|prepare|preparer|prepar\w*|ecrit|ecrire) mes adieux\b(?! (?:a|au|aux) ${PLACE})`,
+      unlessBefore: /\b(?:il|elle|ex) m'a (?:ecrit|envoye|laisse|donne) (?:une |un |sa |son )?$/,
+    },
     r`\b(?:ecrit|fait|redige|prepare) (?:mon|un) testament\b`,
     r`\bsuis en danger\b|\ben danger de mort\b`,
     r`\b(?:saigne|saignement) (?:beaucoup|trop|enormement|abondamment|partout)\b|\bsang partout\b|\b(?:arrete|s'arrete) (?:pas|plus) de (?:saigner|couler)\b`,
@@ -414,24 +447,44 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
   violence: [
     // « il me frappe », « elle me bat », « mon mari me tape dessus » — not « ce qui me frappe », « je me bats pour lui »,
     // « il me tape sur les nerfs », « il me bat froid »
-    { re: r`\bme (?:frap+(?:e|ent|ait|aient)|bat|batte|battait|battaient|battent|tape|tapait|cogne|cognait|tabasse|tabassait|gifle|giflait|brutalise|brutalisait|viole|violait|etouffe|etouffait)\b(?! (?:sur (?:les nerfs|le systeme)|froid|a plate couture|aux? (?:echecs|cartes|jeux?|uno|tennis|ping pong|scrabble|poker|mario kart|fifa|course|belote))\b)`, unlessBefore: NOT_AN_AGGRESSOR },
+    {
+      re: r`\bme (?:frap+(?:e|ent|ait|aient)|bat|batte|battait|battaient|battent|tape|tapait|cogne|cognait|tabasse|tabassait|gifle|giflait|brutalise|brutalisait|viole|violait|etouffe|etouffait)\b(?! (?:sur (?:les nerfs|le systeme)|froid|a plate couture|aux? (?:echecs|cartes|jeux?|uno|tennis|ping pong|scrabble|poker|mario kart|fifa|course|belote))\b)`,
+      unlessBefore: NOT_AN_AGGRESSOR,
+    },
     // « il m'étrangle », « il a essayé de m'étrangler »
     // (not choking on food, drink or laughter: « j'ai failli m'étrangler avec mon café »)
-    { re: r`\bm'?etrangl\w*\b(?!(?:${FOOD_CHOKE}))`, unlessBefore: /\b(?:j'ai (?:encore |presque )?(?:failli|manque (?:de )?)|je (?:manque|manquais|vais|allais) (?:de )?) $/ },
+    {
+      re: r`\bm'?etrangl\w*\b(?!(?:${FOOD_CHOKE}))`,
+      unlessBefore: /\b(?:j'ai (?:encore |presque )?(?:failli|manque (?:de )?)|je (?:manque|manquais|vais|allais) (?:de )?) $/,
+    },
     // « il m'a frappée », « il ma frapper », « elle m'a giflé », « il m'a poussée contre le mur » — not « ce qui m'a frappé »,
     // « il m'a poussée à bout », « il m'a jetée » (dumped)
-    { re: r`\bm'?a (?:encore |deja |souvent |violemment |presque )?(?:frap+(?:e|ee|er|es)|battue?|cognee?|tabassee?|giflee?|brutalisee?|agressee?|violee?|violer|tapee?(?! sur)|etouffee?|mordue?|etranglee?|enfermee?|sequestree?|(?:poussee?|bousculee?|jetee?) (?:contre|par terre|au sol|dans (?:l'escalier|les escaliers)|violemment)|attrapee? par (?:le cou|la gorge|les cheveux|le bras)|serre (?:le cou|la gorge)|tire (?:par )?les cheveux|cassee? (?:le nez|le bras|une dent|la machoire))\b(?![^.!?]*\b(?:par erreur|par accident|sans (?:faire )?expres|pour rire|pour jouer)\b)(?! (?:(?:par|de) (?:sa|son|ses) (?:indifference|froideur|silences?|mepris|beaute|franchise|intelligence|humour|calme|gentillesse|reponse|absence|regard)|par (?:sa|son|ses) [a-z]+|en plein coeur|au coeur|du regard|des yeux|avec (?:ses|des|tes|son|sa|ton) (?:mots|paroles|phrases|remarques|reproches|silences?|indifference|regards?|yeux)))`, unlessBefore: NOT_AN_AGGRESSOR },
+    {
+      re: r`\bm'?a (?:encore |deja |souvent |violemment |presque )?(?:frap+(?:e|ee|er|es)|battue?|cognee?|tabassee?|giflee?|brutalisee?|agressee?|violee?|violer|tapee?(?! sur)|etouffee?|mordue?|etranglee?|enfermee?|sequestree?|(?:poussee?|bousculee?|jetee?) (?:contre|par terre|au sol|dans (?:l'escalier|les escaliers)|violemment)|attrapee? par (?:le cou|la gorge|les cheveux|le bras)|serre (?:le cou|la gorge)|tire (?:par )?les cheveux|cassee? (?:le nez|le bras|une dent|la machoire))\b(?![^.!?]*\b(?:par erreur|par accident|sans (?:faire )?expres|pour rire|pour jouer)\b)(?! (?:(?:par|de) (?:sa|son|ses) (?:indifference|froideur|silences?|mepris|beaute|franchise|intelligence|humour|calme|gentillesse|reponse|absence|regard)|par (?:sa|son|ses) [a-z]+|en plein coeur|au coeur|du regard|des yeux|avec (?:ses|des|tes|son|sa|ton) (?:mots|paroles|phrases|remarques|reproches|silences?|indifference|regards?|yeux)))`,
+      unlessBefore: NOT_AN_AGGRESSOR,
+    },
     // « il m'a mis une gifle / une claque / des coups » (not « ça m'a mis une claque », a shock)
-    { re: r`\bm'?a (?:mis|mit|donne|colle|envoye|fichu|foutu) (?:une|des|un|plein de|deux|trois) (?:gifles?|claques?|baffes?|beignes?|tartes?|coups?|droite|patate|pain|gnons?)\b(?! de (?:main|fil|pouce|telephone|coeur|foudre|vieux|stress|blues)\b)(?! (?:emotionnelle|monumentale|psychologique|morale|de realite|dans la gueule de mon ego|au (?:ping pong|tennis|badminton|jeu|scrabble|uno|poker|baby(?: foot)?))\b)`, unlessBefore: NOT_AN_AGGRESSOR },
+    {
+      re: r`\bm'?a (?:mis|mit|donne|colle|envoye|fichu|foutu) (?:une|des|un|plein de|deux|trois) (?:gifles?|claques?|baffes?|beignes?|tartes?|coups?|droite|patate|pain|gnons?)\b(?! de (?:main|fil|pouce|telephone|coeur|foudre|vieux|stress|blues)\b)(?! (?:emotionnelle|monumentale|psychologique|morale|de realite|dans la gueule de mon ego|au (?:ping pong|tennis|badminton|jeu|scrabble|uno|poker|baby(?: foot)?))\b)`,
+      unlessBefore: NOT_AN_AGGRESSOR,
+    },
     // « coups », « il me donne des coups », « coups de pied » — not « coups de fil / de blues », « à coups de messages »,
     // « à tous les coups », « coups bas », « coups durs »
-    unlessInSentence(r`\bcoups\b(?! (?:de (?:fil|telephone|blues|coeur|soleil|pouce|gueule|stress|mou|bol|barre|foudre|chance|genie|folie|theatre|boost|main|vieux|tete|pression|com|poker|vent)|d'(?:oeil|etat|essai|un soir|envoi)|bas|durs?|de la vie)\b)`, SPORT, { unlessBefore: /\b(?:a|tous les|les bons|les mauvais|des bons|des mauvais|mauvais|bons)\s$/ }),
+    unlessInSentence(
+      r`\bcoups\b(?! (?:de (?:fil|telephone|blues|coeur|soleil|pouce|gueule|stress|mou|bol|barre|foudre|chance|genie|folie|theatre|boost|main|vieux|tete|pression|com|poker|vent)|d'(?:oeil|etat|essai|un soir|envoi)|bas|durs?|de la vie)\b)`,
+      SPORT,
+      { unlessBefore: /\b(?:a|tous les|les bons|les mauvais|des bons|des mauvais|mauvais|bons)\s$/ },
+    ),
     // (not in sport: « au kick-boxing j'ai pris un coup de pied dans les côtes »)
     unlessInSentence(r`\bcoup de (?:poing|pied|boule|couteau|ceinture|genou|coude)\b`, SPORT),
     // « il va me tuer », « il menace de me frapper », « arrête de me frapper » (the same words said by the writer are
     // suicide or self-harm)
     // (not a relative's anger foreseen: « ma mère va me tuer quand elle verra mes cheveux »)
-    { re: r`\bme (?:tuer|buter|crever|defoncer|egorger|frapper|battre|taper|cogner|tabasser|violer|etouffer|etrangler|noyer)\b`, onlyBefore: BY_SOMEONE_ELSE_OR_STOP, unlessBefore: FAMILY_WILL_KILL_ME },
+    {
+      re: r`\bme (?:tuer|buter|crever|defoncer|egorger|frapper|battre|taper|cogner|tabasser|violer|etouffer|etrangler|noyer)\b`,
+      onlyBefore: BY_SOMEONE_ELSE_OR_STOP,
+      unlessBefore: FAMILY_WILL_KILL_ME,
+    },
     // « il veut me faire du mal » — but « arrête de me faire du mal » is, most of the time, about words and silence
     { re: r`\bme faire (?:du )?mal\b`, onlyBefore: BY_SOMEONE_ELSE },
     r`\bm'?a (?:presque|a moitie|failli) tuee?\b`,
@@ -439,7 +492,10 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     { re: r`\b(?:me |m'a |ma |m')menac\w*`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
     r`\bmenac\w* (?:de |d')(?:mort|(?:me |m')(?:tuer|frapper|buter|defoncer|faire du mal|retrouver|detruire|egorger|etrangler|violer|bruler|defigurer|tabasser|casser)|tuer|publier|diffuser|montrer|envoyer (?:mes|des) (?:photos|videos)|se (?:tuer|suicider)|prendre les enfants|enlever les enfants|partir avec les enfants)`,
     // « j'ai peur de lui », « peur de mon ex » — not « peur de lui parler / lui dire / lui manquer »
-    { re: r`\bpeur (?:de lui|d'elle|de mon ex|de mon mari|de ma femme|de mon copain|de ma copine|de mon compagnon|de ma compagne|de mon conjoint|de ma conjointe|de ce mec|de ce type)\b(?! (?:en |y |le |la |les |l'|me |m'|te |t'|lui )?(?!encore\b|hier\b)[a-z]+(?:er|ir|re|oir|dre)\b)`, unlessBefore: /\b(?:plus|pas|jamais|aucune?) $/ },
+    {
+      re: r`\bpeur (?:de lui|d'elle|de mon ex|de mon mari|de ma femme|de mon copain|de ma copine|de mon compagnon|de ma compagne|de mon conjoint|de ma conjointe|de ce mec|de ce type)\b(?! (?:en |y |le |la |les |l'|me |m'|te |t'|lui )?(?!encore\b|hier\b)[a-z]+(?:er|ir|re|oir|dre)\b)`,
+      unlessBefore: /\b(?:plus|pas|jamais|aucune?) $/,
+    },
     // « il me fait peur », « elle me faisait tellement peur » (not « ça me fait peur », « l'avenir me fait peur »)
     { re: r`\bme fai(?:s|t|sait) (?:(?:tres|trop|vraiment|tellement|tant|grave|parfois|souvent) )?peur\b`, onlyBefore: BY_SOMEONE_ELSE },
     // « j'ai peur qu'il me retrouve / me frappe », « peur pour ma vie »
@@ -451,12 +507,24 @@ export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
     r`\bviolences? (?:conjugales?|domestiques?|physiques?|psychologiques?|sexuelles?|verbales?)\b|\b${PERSON} (?:est|etait|devient|devenait|est devenue?|a ete|peut etre|pouvait etre) (?:tres |super |trop |hyper |parfois |souvent |de plus en plus )?violente?\b|\bviolente? avec moi\b`,
     r`\b(?:femme|homme) battue?\b|\blev(?:e|er|ait) (?:la )?main sur (?:moi|nous)\b`,
     // harassment: « il me harcèle », « harcèlement » — not « j'ai peur de le harceler » (the writer worrying about their own messages)
-    { re: r`\bharcel\w*\b(?! de (?:questions|bisous|calins|compliments|blagues)\b)`, unlessBefore: new RegExp(String.raw`(?:\bl'ai |\bl'|\ble |\bla |\bles |\bte |\bt'ai |\b${FRIENDLY} (?:me |m')?)$`) },
+    {
+      re: r`\bharcel\w*\b(?! de (?:questions|bisous|calins|compliments|blagues)\b)`,
+      unlessBefore: new RegExp(String.raw`(?:\bl'ai |\bl'|\ble |\bla |\bles |\bte |\bt'ai |\b${FRIENDLY} (?:me |m')?)$`),
+    },
     // stalking and control: « il me suit partout », « il m'attend devant chez moi », « il me surveille »
     // — not « il me suit sur insta »
-    { re: r`\b(?:me (?:suit|suis|suivait|suivent)|m'?a suivie?)(?![^.!?]*\bpour (?:m'aider|me raccompagner|m'accompagner|me proteger|me rendre)\b) (?:partout(?! dans (?:mes|ma) (?:pensees|tete|reves|coeur))|jusqu|dans la rue|en voiture|a pied|quand je|le soir|la nuit|chez moi|au travail|au boulot|a la sortie)`, unlessBefore: NOT_AN_AGGRESSOR },
-    { re: r`\b(?:me |m')(?:traque|traquait|espionne|espionnait|surveille|surveillait|stalke|guette|guettait)\b(?! (?:sur (?:insta|instagram|snap|tiktok|facebook|twitter|les reseaux)|du coin de l'oeil)\b)`, unlessBefore: REFLEXIVE_OR_IMPERSONAL },
-    { re: r`\bm'?attend(?:ait)? (?:devant|en bas de|a la sortie de) (?:chez moi|mon (?:travail|boulot|immeuble|bureau|taf)|ma (?:porte|maison|fac|residence|ecole))|\b(?:debarque|rode|traine) (?:chez moi|devant chez moi|en bas de chez moi|devant ma porte)`, unlessBefore: NOT_AN_AGGRESSOR },
+    {
+      re: r`\b(?:me (?:suit|suis|suivait|suivent)|m'?a suivie?)(?![^.!?]*\bpour (?:m'aider|me raccompagner|m'accompagner|me proteger|me rendre)\b) (?:partout(?! dans (?:mes|ma) (?:pensees|tete|reves|coeur))|jusqu|dans la rue|en voiture|a pied|quand je|le soir|la nuit|chez moi|au travail|au boulot|a la sortie)`,
+      unlessBefore: NOT_AN_AGGRESSOR,
+    },
+    {
+      re: r`\b(?:me |m')(?:traque|traquait|espionne|espionnait|surveille|surveillait|stalke|guette|guettait)\b(?! (?:sur (?:insta|instagram|snap|tiktok|facebook|twitter|les reseaux)|du coin de l'oeil)\b)`,
+      unlessBefore: REFLEXIVE_OR_IMPERSONAL,
+    },
+    {
+      re: r`\bm'?attend(?:ait)? (?:devant|en bas de|a la sortie de) (?:chez moi|mon (?:travail|boulot|immeuble|bureau|taf)|ma (?:porte|maison|fac|residence|ecole))|\b(?:debarque|rode|traine) (?:chez moi|devant chez moi|en bas de chez moi|devant ma porte)`,
+      unlessBefore: NOT_AN_AGGRESSOR,
+    },
     r`\b(?:me |m'|m'a |ma )geolocalis\w*|\btraceur (?:gps )?(?:sur|dans) (?:ma|mon)\b|\bm'?empeche de (?:sortir|partir|travailler|voir (?:mes|ma|mon|personne))`,
   ],
 };

@@ -28,7 +28,9 @@ export function feedbackPopupDelay(timesShown: number): number | null {
 /** The person's text as the server will take it, or the French reason it cannot be sent (blank, too long). */
 export function checkFeedback(content: string): { ok: true; content: string } | { ok: false; message: string } {
   const result = FeedbackInputSchema.shape.content.safeParse(content);
-  return result.success ? { ok: true, content: result.data } : { ok: false, message: result.error.issues[0]?.message ?? 'Ton avis est vide.' };
+  return result.success
+    ? { ok: true, content: result.data }
+    : { ok: false, message: result.error.issues[0]?.message ?? 'Ton avis est vide.' };
 }
 
 /** How long the popup's thank-you stays before the popup closes (SPEC: it closes on send). */

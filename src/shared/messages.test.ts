@@ -19,8 +19,6 @@ describe('messageFor', () => {
     expect(SIGNUP_ERRORS['auth/network-request-failed']).toBe(
       'Problème de connexion internet. Veuillez vérifier votre connexion et réessayer.',
     );
-    expect(LOGIN_ERRORS['auth/network-request-failed']).toBe(
-      'Problème de connexion internet. Veuillez vérifier votre connexion.',
-    );
+    expect(LOGIN_ERRORS['auth/network-request-failed']).toBe('Problème de connexion internet. Veuillez vérifier votre connexion.');
   });
 });

@@ -4,14 +4,11 @@
  */
 
 export const SIGNUP_ERRORS = {
-  'auth/email-already-in-use':
-    'Cette adresse email est déjà utilisée. Veuillez vous connecter ou utiliser une autre adresse.',
+  'auth/email-already-in-use': 'Cette adresse email est déjà utilisée. Veuillez vous connecter ou utiliser une autre adresse.',
   'auth/invalid-email': "L'adresse email n'est pas valide. Veuillez vérifier le format.",
-  'auth/operation-not-allowed':
-    'La création de compte est temporairement désactivée. Veuillez réessayer plus tard.',
+  'auth/operation-not-allowed': 'La création de compte est temporairement désactivée. Veuillez réessayer plus tard.',
   'auth/weak-password': 'Le mot de passe est trop faible. Il doit contenir au moins 6 caractères.',
-  'auth/network-request-failed':
-    'Problème de connexion internet. Veuillez vérifier votre connexion et réessayer.',
+  'auth/network-request-failed': 'Problème de connexion internet. Veuillez vérifier votre connexion et réessayer.',
   default: 'Une erreur est survenue lors de la création du compte. Veuillez réessayer.',
 } as const;
 
@@ -106,7 +103,6 @@ export const SCRIPTED_OPENING =
 
 /** The words of the data download (GDPR art. 15 and 20). */
 export const EXPORT_TEXTS = {
-  notice:
-    'Toutes les données de ton compte Renouveau. Les secrets (empreinte du mot de passe, jetons de session) ne sont pas exportés.',
+  notice: 'Toutes les données de ton compte Renouveau. Les secrets (empreinte du mot de passe, jetons de session) ne sont pas exportés.',
   hiddenValue: '[non exporté]',
 } as const;

@@ -81,8 +81,21 @@ describe('daysSinceLastContact (what the date picker previews, and what the serv
   });
 
   it('agrees with the count from the stored start, whatever the hour', () => {
-    for (const [hour, minute] of [[0, 0], [0, 30], [2, 30], [3, 30], [12, 0], [23, 30]] as const) {
-      for (const [month, day] of [[3, 29], [3, 30], [10, 25], [10, 26], [11, 15]] as const) {
+    for (const [hour, minute] of [
+      [0, 0],
+      [0, 30],
+      [2, 30],
+      [3, 30],
+      [12, 0],
+      [23, 30],
+    ] as const) {
+      for (const [month, day] of [
+        [3, 29],
+        [3, 30],
+        [10, 25],
+        [10, 26],
+        [11, 15],
+      ] as const) {
         const now = new Date(new TZDate(2026, month - 1, day, hour, minute, PARIS).getTime());
         expect(daysSinceLastContact('2026-03-01', PARIS, now)).toBe(daysSince(noContactStartFor('2026-03-01', PARIS), now, PARIS));
       }

@@ -104,7 +104,10 @@ export function cleanGoalSuggestion(raw: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, GOAL_MAX_WORDS);
-  const goal = words.join(' ').replace(/[.!…\s]+$/u, '').trim();
+  const goal = words
+    .join(' ')
+    .replace(/[.!…\s]+$/u, '')
+    .trim();
   return goal || GOAL_EMPTY;
 }
 

@@ -42,7 +42,10 @@ describe('safetyPlanStepTitle', () => {
 describe('DEFAULT_SAFETY_PLAN', () => {
   it('prefills step 5 with the French lines, one per line, and leaves the others empty', () => {
     for (const number of ['3114', '15', '112', '17', '114', '09 72 39 40 50', '3919', '0 800 235 236']) {
-      expect(DEFAULT_PROFESSIONALS.split('\n').some((line) => line.startsWith(number) || line.includes(`— ${number}`)), number).toBe(true);
+      expect(
+        DEFAULT_PROFESSIONALS.split('\n').some((line) => line.startsWith(number) || line.includes(`— ${number}`)),
+        number,
+      ).toBe(true);
     }
     expect(DEFAULT_PROFESSIONALS).toContain('SOS Amitié');
     expect(DEFAULT_PROFESSIONALS).toContain('Fil Santé Jeunes');
@@ -78,8 +81,12 @@ describe('SafetyPlanSchema', () => {
   it('refuses a missing step, a wrong type and an unknown field', () => {
     const { helpers: _helpers, ...missing } = empty;
     expect(SafetyPlanSchema.safeParse(missing).success).toBe(false);
-    expect(SafetyPlanSchema.safeParse({ ...empty, helpers: 42 }).error?.issues[0]?.message).toBe('Chaque étape du plan doit être un texte.');
-    expect(SafetyPlanSchema.safeParse({ ...empty, userId: 'quelqu-un' }).error?.issues[0]?.message).toBe('Ce plan contient une étape inconnue.');
+    expect(SafetyPlanSchema.safeParse({ ...empty, helpers: 42 }).error?.issues[0]?.message).toBe(
+      'Chaque étape du plan doit être un texte.',
+    );
+    expect(SafetyPlanSchema.safeParse({ ...empty, userId: 'quelqu-un' }).error?.issues[0]?.message).toBe(
+      'Ce plan contient une étape inconnue.',
+    );
     expect(SafetyPlanSchema.safeParse([]).error?.issues[0]?.message).toBe("Le plan envoyé n'est pas valide.");
   });
 });

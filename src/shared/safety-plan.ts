@@ -11,7 +11,14 @@ import { agreeAll, type PersonGender } from './gender';
 export const SAFETY_PLAN_STEP_MAX_LENGTH = 2000;
 
 /** The steps in the order of the method: each one is tried when the one before is not enough. */
-export const SAFETY_PLAN_STEP_KEYS = ['warningSigns', 'copingAlone', 'distractions', 'helpers', 'professionals', 'safeEnvironment'] as const;
+export const SAFETY_PLAN_STEP_KEYS = [
+  'warningSigns',
+  'copingAlone',
+  'distractions',
+  'helpers',
+  'professionals',
+  'safeEnvironment',
+] as const;
 export type SafetyPlanStepKey = (typeof SAFETY_PLAN_STEP_KEYS)[number];
 
 /** The titles are in the first person and in the inclusive form; safetyPlanStepTitle agrees them. */

@@ -31,7 +31,9 @@ async function expectNoViolations(page: Page, label: string, { pausedClock = fal
   } else {
     results = await axe.analyze();
   }
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `${label} has accessibility violations`).toEqual([]);
 }
 
@@ -54,7 +56,10 @@ async function signUpWithData(page: Page) {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
   const calls = [
     page.request.post('/api/chat/messages', { headers: ORIGIN, data: { content: DATA.chat } }),
-    page.request.post('/api/journal/entries', { headers: ORIGIN, data: { mood: 4, content: DATA.journal, date: today, timeZone: 'Europe/Paris' } }),
+    page.request.post('/api/journal/entries', {
+      headers: ORIGIN,
+      data: { mood: 4, content: DATA.journal, date: today, timeZone: 'Europe/Paris' },
+    }),
     page.request.post('/api/progress/goals', { headers: ORIGIN, data: { content: DATA.goal } }),
     page.request.post('/api/matrix/items', { headers: ORIGIN, data: { type: 'strengths', content: DATA.strength } }),
     page.request.post('/api/matrix/sections', { headers: ORIGIN, data: { title: DATA.section, description: 'Ce que je veux vivre' } }),

@@ -73,7 +73,13 @@ test.describe('signup', () => {
     await page.getByRole('link', { name: 'Ce que nous faisons de tes données' }).click();
     const tab = await privacy;
     await expect(tab.getByRole('heading', { name: 'Tes données et ta vie privée' })).toBeVisible();
-    for (const heading of ['Ce que nous conservons', 'Où', "Ce qui est envoyé au service d'intelligence artificielle", 'Combien de temps', 'Tes droits']) {
+    for (const heading of [
+      'Ce que nous conservons',
+      'Où',
+      "Ce qui est envoyé au service d'intelligence artificielle",
+      'Combien de temps',
+      'Tes droits',
+    ]) {
       await expect(tab.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
     await tab.close();

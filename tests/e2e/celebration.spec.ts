@@ -41,7 +41,8 @@ async function watch(page: Page) {
       setItem.call(this, name, value);
     };
     new MutationObserver((records) => {
-      for (const record of records) if (record.target instanceof HTMLDialogElement && record.target.open) watched.dialogOpenedAt ??= Date.now();
+      for (const record of records)
+        if (record.target instanceof HTMLDialogElement && record.target.open) watched.dialogOpenedAt ??= Date.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
   }, LAST_CELEBRATION_KEY);
 }

@@ -17,7 +17,9 @@ async function collectViolations(page: Page) {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.effectiveDirective} ← ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations.push(
+        `${event.effectiveDirective} ← ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }

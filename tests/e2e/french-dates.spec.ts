@@ -51,7 +51,13 @@ test.describe('dates and calendars, in French, one way everywhere', () => {
     await expect(picker.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
     const progress = await calendarFrame(picker);
 
-    expect(journal).toEqual({ previous: 'Mois précédent', next: 'Mois suivant', headers: WEEKDAY_HEADERS, spoken: WEEKDAY_NAMES, caption: monthCaption() });
+    expect(journal).toEqual({
+      previous: 'Mois précédent',
+      next: 'Mois suivant',
+      headers: WEEKDAY_HEADERS,
+      spoken: WEEKDAY_NAMES,
+      caption: monthCaption(),
+    });
     expect(progress).toEqual(journal);
     expect(monthCaption()).toMatch(/^[a-zéû]+ \d{4}$/);
     // Shown as written: no CSS puts capitals back.

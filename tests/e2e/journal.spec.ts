@@ -112,7 +112,10 @@ test.describe('journal', () => {
 
   test('the download is a self-contained HTML file with an 800×400 chart and every text escaped', async ({ page }) => {
     await signUpWithStory(page);
-    for (const [mood, content] of [[3, 'Journée grise'], [6, '<script>window.__pwned = 1</script> & « guillemets »']] as const) {
+    for (const [mood, content] of [
+      [3, 'Journée grise'],
+      [6, '<script>window.__pwned = 1</script> & « guillemets »'],
+    ] as const) {
       const response = await page.request.post('/api/journal/entries', {
         headers: ORIGIN,
         data: { mood, content, date: todayIso(), timeZone: 'Europe/Paris' },

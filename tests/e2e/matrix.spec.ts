@@ -77,7 +77,9 @@ test.describe('the introspection matrix', () => {
     await page.reload();
     await expect(itemTexts(page, STRENGTHS)).toHaveText(['Je tiens parole', 'Je sais écouter']);
 
-    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/api/matrix/items/'));
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/api/matrix/items/'),
+    );
     await deleteButton(page, 'Je tiens parole').click();
     expect((await deleted).status()).toBe(204);
     await expect(itemTexts(page, STRENGTHS)).toHaveText(['Je sais écouter']);
@@ -246,7 +248,9 @@ test.describe('the introspection matrix', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openMatrix(page);
     await addItem(page, STRENGTHS, 'Une idée assez longue pour voir comment le texte passe à la ligne dans une carte étroite');
-    await expect(deleteButton(page, 'Une idée assez longue pour voir comment le texte passe à la ligne dans une carte étroite')).toBeEnabled();
+    await expect(
+      deleteButton(page, 'Une idée assez longue pour voir comment le texte passe à la ligne dans une carte étroite'),
+    ).toBeEnabled();
     const boxes = async () => Promise.all(FIXED_TITLES.slice(0, 2).map(async (title) => (await section(page, title).boundingBox())!));
     const [first, second] = await boxes();
     expect(second!.y).toBe(first!.y);

@@ -28,8 +28,7 @@ const goalsList = (page: Page) => page.getByRole('list', { name: 'Mes objectifs'
 const goalItems = (page: Page) => goalsList(page).getByRole('listitem');
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Date du dernier contact' });
 /** A day button, whatever react-day-picker adds around the date (« Aujourd'hui, … », « …, sélectionné »). */
-const dayButton = (page: Page, day: Date) =>
-  picker(page).getByRole('button', { name: new RegExp(`(^|, )${escape(dayLabel(day))}(,|$)`) });
+const dayButton = (page: Page, day: Date) => picker(page).getByRole('button', { name: new RegExp(`(^|, )${escape(dayLabel(day))}(,|$)`) });
 
 async function openProgress(page: Page, story?: { exName: string; content: string }) {
   await signUpWithStory(page, story);
@@ -56,7 +55,8 @@ async function showMonthOf(page: Page, day: Date) {
 function recordWrites(page: Page): string[] {
   const writes: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/progress') && request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.url().includes('/api/progress') && request.method() !== 'GET')
+      writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   return writes;
 }
@@ -333,7 +333,10 @@ test.describe('progress: states and small screens', () => {
   test('a failed load offers to try again', async ({ page }) => {
     await signUpWithStory(page);
     let isDown = true;
-    await page.route((url) => url.pathname === '/api/progress', (route) => (isDown ? route.fulfill({ status: 503, body: 'indisponible' }) : route.continue()));
+    await page.route(
+      (url) => url.pathname === '/api/progress',
+      (route) => (isDown ? route.fulfill({ status: 503, body: 'indisponible' }) : route.continue()),
+    );
     await page.goto('/progress');
     await expect(page.getByRole('alert')).toContainText("Tes progrès n'ont pas pu être chargés", { timeout: 15_000 });
     isDown = false;

@@ -50,11 +50,15 @@ test('step 5 starts with the helplines; two steps written and saved are still th
 
 test('a failed save says so calmly and keeps every word; the next try saves it', async ({ page }) => {
   await signUpViaApi(page);
-  await page.route('**/api/safety-plan', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.route('**/api/safety-plan', (route) =>
+    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await openPlan(page);
   await step(page, "Mes signes d'alerte").fill(WARNING_SIGNS);
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page.locator('form').getByRole('alert')).toHaveText("Ton plan n'a pas pu être enregistré. Ton texte est toujours là : réessaie dans un instant.");
+  await expect(page.locator('form').getByRole('alert')).toHaveText(
+    "Ton plan n'a pas pu être enregistré. Ton texte est toujours là : réessaie dans un instant.",
+  );
   await expect(step(page, "Mes signes d'alerte")).toHaveValue(WARNING_SIGNS);
   await expect(page.getByText('Plan enregistré')).toHaveCount(0);
 
@@ -116,7 +120,9 @@ for (const viewport of [
     await openPlan(page);
     const check = async (label: string) => {
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
       expect(summary, `${label} has accessibility violations`).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${label} scrolls horizontally`).toBeLessThanOrEqual(0);

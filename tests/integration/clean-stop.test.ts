@@ -58,7 +58,13 @@ function tempDir(name: string): string {
 async function start(): Promise<NpmStartProcess> {
   const startedAt = performance.now();
   // Every case signs a person up from 127.0.0.1, more than the default five an hour.
-  const server = await startNpmStart({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, AI_BASE_URL: fake.url, AI_API_KEY: 'clean-stop-key', SIGNUP_LIMIT_PER_HOUR: '1000' });
+  const server = await startNpmStart({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'clean-stop-key',
+    SIGNUP_LIMIT_PER_HOUR: '1000',
+  });
   running.add(server);
   console.log(`npm start ready in ${Math.round(performance.now() - startedAt)} ms`);
   return server;
@@ -77,11 +83,20 @@ async function signUp(server: NpmStartProcess): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: { origin: `http://localhost:${server.port}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `stop-${Date.now()}-${Math.random()}@exemple.fr`, password: 'un-mot-de-passe-solide', gender: 'other', age: 30, consent: true }),
+    body: JSON.stringify({
+      email: `stop-${Date.now()}-${Math.random()}@exemple.fr`,
+      password: 'un-mot-de-passe-solide',
+      gender: 'other',
+      age: 30,
+      consent: true,
+    }),
   });
   expect(response.status).toBe(201);
   await response.arrayBuffer();
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 function eventsOf(body: string): ChatStreamEvent[] {
@@ -249,7 +264,11 @@ describe('stopping npm start while a reply is being written', () => {
     expect(measure.serverGone).toBe(true);
   });
 
-  it('starts again on the same data directory after all these stops, and stops at once when idle', { timeout: TEST_TIMEOUT_MS }, async () => {
-    await startsAgainAndStopsAtOnce();
-  });
+  it(
+    'starts again on the same data directory after all these stops, and stops at once when idle',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      await startsAgainAndStopsAtOnce();
+    },
+  );
 });

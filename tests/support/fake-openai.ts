@@ -51,7 +51,10 @@ export const FAKE_REPLIES = {
   links:
     "Tu peux ouvrir ton Tableau de bord, écrire dans ton Journal quotidien, regarder Mes progrès ou remplir ta Matrice d'introspection.\n\nPar quoi veux-tu commencer ?",
   cutPrefix: 'Je suis là, ',
-  long: Array.from({ length: 10 }, (_, i) => `Paragraphe ${i + 1} : je prends le temps de te répondre en détail, parce que ce que tu vis compte.`).join('\n\n'),
+  long: Array.from(
+    { length: 10 },
+    (_, i) => `Paragraphe ${i + 1} : je prends le temps de te répondre en détail, parce que ce que tu vis compte.`,
+  ).join('\n\n'),
 } as const;
 
 export function fakeMatrix(customIds: string[]): Record<string, string[]> {

@@ -50,7 +50,11 @@ export interface GroundingButtonProps {
 }
 
 /** A button that opens « Respirer un moment »: guided breathing or the 5-4-3-2-1 exercise. */
-export function GroundingButton({ label = 'Un exercice pour me poser', className = 'button button--ghost', gender = null }: GroundingButtonProps) {
+export function GroundingButton({
+  label = 'Un exercice pour me poser',
+  className = 'button button--ghost',
+  gender = null,
+}: GroundingButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>

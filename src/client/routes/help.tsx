@@ -15,15 +15,15 @@ export default function HelpRoute() {
       <title>Besoin d'aide ? · Renouveau</title>
       <h1>Besoin d'aide ?</h1>
       <p className="lead">
-        Une rupture peut faire traverser des moments très sombres. Si c'est ton cas, tu n'as pas à rester {agree('seul·e', gender)} avec ça :
-        des personnes formées peuvent t'écouter tout de suite, gratuitement, jour et nuit.
+        Une rupture peut faire traverser des moments très sombres. Si c'est ton cas, tu n'as pas à rester {agree('seul·e', gender)} avec ça
+        : des personnes formées peuvent t'écouter tout de suite, gratuitement, jour et nuit.
       </p>
 
       <section className="card help__urgent" aria-labelledby="help-urgent">
         <h2 id="help-urgent">Si ta vie est en danger maintenant</h2>
         <p>
-          Appelle le <a href="tel:15">15</a> (SAMU) ou le <a href="tel:112">112</a> (urgences, partout en Europe). Si tu ne
-          peux pas parler, envoie un SMS au <a href="sms:114">114</a>.
+          Appelle le <a href="tel:15">15</a> (SAMU) ou le <a href="tel:112">112</a> (urgences, partout en Europe). Si tu ne peux pas parler,
+          envoie un SMS au <a href="sms:114">114</a>.
         </p>
       </section>
 
@@ -35,9 +35,9 @@ export default function HelpRoute() {
       <section className="card help__section" aria-labelledby="help-safety-plan">
         <h2 id="help-safety-plan">Mon plan de sécurité</h2>
         <p>
-          Quand ça va un peu mieux, prends dix minutes pour écrire ton plan de sécurité : tes signes d'alerte, ce qui
-          t'apaise, les personnes et les numéros à appeler. Dans un moment difficile, tu n'auras plus qu'à le relire. Il faut
-          être {agree('connecté·e', gender)} pour l'enregistrer.
+          Quand ça va un peu mieux, prends dix minutes pour écrire ton plan de sécurité : tes signes d'alerte, ce qui t'apaise, les
+          personnes et les numéros à appeler. Dans un moment difficile, tu n'auras plus qu'à le relire. Il faut être{' '}
+          {agree('connecté·e', gender)} pour l'enregistrer.
         </p>
         <p>
           <Link to="/plan-de-securite">Écrire mon plan de sécurité</Link>
@@ -47,10 +47,9 @@ export default function HelpRoute() {
       <section className="card help__section" aria-labelledby="help-janne">
         <h2 id="help-janne">Et Janne ?</h2>
         <p>
-          Janne est une intelligence artificielle : elle peut t'écouter et t'aider à mettre des mots sur ce que tu vis, mais
-          elle ne remplace pas un·e professionnel·le. Si la tristesse dure, si tu ne dors plus ou si tout te semble trop
-          lourd, parles-en à ton médecin traitant : il peut t'orienter vers un·e psychologue (le dispositif « Mon soutien
-          psy » permet des séances remboursées).
+          Janne est une intelligence artificielle : elle peut t'écouter et t'aider à mettre des mots sur ce que tu vis, mais elle ne
+          remplace pas un·e professionnel·le. Si la tristesse dure, si tu ne dors plus ou si tout te semble trop lourd, parles-en à ton
+          médecin traitant : il peut t'orienter vers un·e psychologue (le dispositif « Mon soutien psy » permet des séances remboursées).
         </p>
         <p>
           <Link to="/chat">Retourner parler avec Janne</Link>

@@ -15,7 +15,9 @@ import '#client/features/journal/journal.css';
 function dayNote(day: Date, today: Date, count: number): string {
   if (day > today) return "Ce jour n'est pas encore arrivé.";
   if (count === 0) return "Tu n'as rien écrit ce jour-là.";
-  return count === 1 ? "Ton entrée de ce jour ; l'écriture, c'est pour aujourd'hui." : `Tes ${count} entrées de ce jour ; l'écriture, c'est pour aujourd'hui.`;
+  return count === 1
+    ? "Ton entrée de ce jour ; l'écriture, c'est pour aujourd'hui."
+    : `Tes ${count} entrées de ce jour ; l'écriture, c'est pour aujourd'hui.`;
 }
 
 export default function JournalRoute() {
@@ -113,7 +115,12 @@ export default function JournalRoute() {
         ) : null}
         {entries.data ? <EntryList entries={entries.data.pages.flatMap((page) => page.entries)} /> : null}
         {entries.hasNextPage ? (
-          <button type="button" className="button button--ghost" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void entries.fetchNextPage()}
+            disabled={entries.isFetchingNextPage}
+          >
             {entries.isFetchingNextPage ? 'Chargement…' : 'Voir les entrées plus anciennes'}
           </button>
         ) : null}

@@ -16,8 +16,8 @@ export default function LandingRoute() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Guérir d'une rupture amoureuse</h1>
         <p className="hero__lead">
-          Un espace doux pour déposer ce que tu ressens, suivre tes progrès jour après jour et en parler avec Janne,
-          une compagne bienveillante disponible à toute heure.
+          Un espace doux pour déposer ce que tu ressens, suivre tes progrès jour après jour et en parler avec Janne, une compagne
+          bienveillante disponible à toute heure.
         </p>
         <Link to={user ? '/dashboard' : '/signup'} className="button button--large">
           Commencer mon parcours

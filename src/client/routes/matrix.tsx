@@ -6,8 +6,8 @@ export default function MatrixRoute() {
       <title>Ma matrice d'introspection · Renouveau</title>
       <h1>Ma matrice d'introspection</h1>
       <p className="lead">
-        Note ici, à ton rythme, ce qui te ressemble : une idée par ligne, dans chaque section. Tu peux aussi créer tes propres
-        sections ou demander quelques idées à Janne, pour t'aider à mieux te connaître.
+        Note ici, à ton rythme, ce qui te ressemble : une idée par ligne, dans chaque section. Tu peux aussi créer tes propres sections ou
+        demander quelques idées à Janne, pour t'aider à mieux te connaître.
       </p>
       <MatrixBoard />
     </div>

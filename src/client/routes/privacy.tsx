@@ -7,48 +7,55 @@ export default function PrivacyRoute() {
       <title>Tes données · Renouveau</title>
       <h1>Tes données et ta vie privée</h1>
       <p className="lead">
-        Ce que tu confies à Renouveau est intime : ta rupture, tes émotions, ton humeur. Ce sont des données sensibles, et
-        nous les traitons comme telles. Voici, simplement, ce que nous en faisons.
+        Ce que tu confies à Renouveau est intime : ta rupture, tes émotions, ton humeur. Ce sont des données sensibles, et nous les traitons
+        comme telles. Voici, simplement, ce que nous en faisons.
       </p>
 
       <h2>Ce que nous conservons</h2>
       <ul>
-        <li>Ton compte : ton adresse email, ton mot de passe (jamais en clair : seulement une empreinte chiffrée), ton genre, ton âge et la date de ton accord.</li>
-        <li>Ce que tu écris : ton histoire et le prénom de ton ex, tes messages avec Janne, ton journal et tes humeurs, tes jours sans contact et tes objectifs, ta matrice d'introspection, tes avis.</li>
-        <li>Pour ta sécurité : tes sessions de connexion (appareil et adresse IP) et, pendant quelques minutes, un compteur d'essais de connexion ratés, sans ton adresse email en clair.</li>
+        <li>
+          Ton compte : ton adresse email, ton mot de passe (jamais en clair : seulement une empreinte chiffrée), ton genre, ton âge et la
+          date de ton accord.
+        </li>
+        <li>
+          Ce que tu écris : ton histoire et le prénom de ton ex, tes messages avec Janne, ton journal et tes humeurs, tes jours sans contact
+          et tes objectifs, ta matrice d'introspection, tes avis.
+        </li>
+        <li>
+          Pour ta sécurité : tes sessions de connexion (appareil et adresse IP) et, pendant quelques minutes, un compteur d'essais de
+          connexion ratés, sans ton adresse email en clair.
+        </li>
       </ul>
       <p>
-        Quand un message fait penser que tu es en danger, nous comptons combien de fois c'est arrivé dans la journée, pour
-        vérifier que l'aide s'affiche bien — sans ton nom ni ton texte.
+        Quand un message fait penser que tu es en danger, nous comptons combien de fois c'est arrivé dans la journée, pour vérifier que
+        l'aide s'affiche bien — sans ton nom ni ton texte.
       </p>
 
       <h2>Où</h2>
       <p>
-        Tout est enregistré dans la base de données du serveur qui fait tourner Renouveau, et nulle part ailleurs. Nous ne
-        vendons rien, nous n'affichons aucune publicité et nous n'utilisons aucun traceur.
+        Tout est enregistré dans la base de données du serveur qui fait tourner Renouveau, et nulle part ailleurs. Nous ne vendons rien,
+        nous n'affichons aucune publicité et nous n'utilisons aucun traceur.
       </p>
 
       <h2>Ce qui est envoyé au service d'intelligence artificielle</h2>
       <p>
-        Pour que Janne te réponde, le serveur envoie au fournisseur d'intelligence artificielle configuré : ton histoire, le
-        prénom de ton ex, tes derniers échanges avec elle (dans une limite de taille) et ton genre (femme, homme ou autre),
-        pour qu'elle accorde ses mots quand elle parle de toi. Pour ses suggestions (question du journal, objectif, matrice),
-        il envoie ton histoire, ton genre, tes cinq derniers échanges avec Janne et ce que tu as déjà noté, pour ne pas te
-        proposer deux fois la même chose. Rien d'autre : ni ton email, ni ton âge, ni ton journal. Quand Renouveau fonctionne sans
-        fournisseur, en mode hors ligne, rien ne quitte le serveur.
+        Pour que Janne te réponde, le serveur envoie au fournisseur d'intelligence artificielle configuré : ton histoire, le prénom de ton
+        ex, tes derniers échanges avec elle (dans une limite de taille) et ton genre (femme, homme ou autre), pour qu'elle accorde ses mots
+        quand elle parle de toi. Pour ses suggestions (question du journal, objectif, matrice), il envoie ton histoire, ton genre, tes cinq
+        derniers échanges avec Janne et ce que tu as déjà noté, pour ne pas te proposer deux fois la même chose. Rien d'autre : ni ton
+        email, ni ton âge, ni ton journal. Quand Renouveau fonctionne sans fournisseur, en mode hors ligne, rien ne quitte le serveur.
       </p>
 
       <h2>Combien de temps</h2>
       <p>
-        Tant que ton compte existe. Quand tu le supprimes, tout ce qui te concerne est effacé immédiatement et
-        définitivement. Les sessions de connexion expirent d'elles-mêmes au bout de 30 jours.
+        Tant que ton compte existe. Quand tu le supprimes, tout ce qui te concerne est effacé immédiatement et définitivement. Les sessions
+        de connexion expirent d'elles-mêmes au bout de 30 jours.
       </p>
 
       <h2>Tes droits</h2>
       <p>
-        Depuis <Link to="/account">Mon compte</Link>, tu peux à tout moment télécharger toutes tes données (un fichier
-        JSON) ou supprimer ton compte et tout son contenu. Tu peux aussi retirer ton accord : cela revient à supprimer ton
-        compte.
+        Depuis <Link to="/account">Mon compte</Link>, tu peux à tout moment télécharger toutes tes données (un fichier JSON) ou supprimer
+        ton compte et tout son contenu. Tu peux aussi retirer ton accord : cela revient à supprimer ton compte.
       </p>
     </div>
   );

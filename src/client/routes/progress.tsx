@@ -6,8 +6,8 @@ export default function ProgressRoute() {
       <title>Mes Progrès · Renouveau</title>
       <h1>Mes Progrès</h1>
       <p className="lead">
-        Ici, tu regardes le chemin parcouru, un jour après l'autre. Compte tes jours sans contact et fixe-toi de petits
-        objectifs rien qu'à toi : chaque pas compte, même le plus petit.
+        Ici, tu regardes le chemin parcouru, un jour après l'autre. Compte tes jours sans contact et fixe-toi de petits objectifs rien qu'à
+        toi : chaque pas compte, même le plus petit.
       </p>
       <ProgressView />
     </div>

@@ -18,8 +18,8 @@ export default function StoryRoute() {
       ) : (
         <>
           <p className="lead">
-            Raconte ce qui s'est passé, à ta façon. Janne, l'intelligence artificielle qui t'accompagne ici (ce n'est
-            pas une thérapeute), lira ton histoire pour mieux t'écouter ensuite.
+            Raconte ce qui s'est passé, à ta façon. Janne, l'intelligence artificielle qui t'accompagne ici (ce n'est pas une thérapeute),
+            lira ton histoire pour mieux t'écouter ensuite.
           </p>
           <StoryForm />
         </>

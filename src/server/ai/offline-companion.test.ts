@@ -1,29 +1,43 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  FALLBACK_REPLIES,
-  OfflineCompanion,
-  THEMES,
-  composeChatReply,
-  detectTheme,
-  renderReply,
-  type ThemeId,
-} from './offline-companion';
+import { FALLBACK_REPLIES, OfflineCompanion, THEMES, composeChatReply, detectTheme, renderReply, type ThemeId } from './offline-companion';
 import type { ChatReplyInput, ChatTurn, MatrixSuggestionInput, SuggestionInput } from './provider';
 
 /** Realistic messages for each theme, with and without accents, capitals and both apostrophes. */
 const PHRASES: Record<ThemeId, string[]> = {
-  identite: ["t'es humaine ?", 'Tu es un robot ?', 'es-tu une IA', "c'est une vraie personne ?", 'Est-ce que tu es une intelligence artificielle ?'],
+  identite: [
+    "t'es humaine ?",
+    'Tu es un robot ?',
+    'es-tu une IA',
+    "c'est une vraie personne ?",
+    'Est-ce que tu es une intelligence artificielle ?',
+  ],
   recontacter: [
     "J'ai tellement envie de lui écrire",
     "j'ai envie de lui ecrire ce soir",
     "je veux l'appeler",
     'J’ai encore son numéro',
-    "je lui ai envoyé un message hier",
+    'je lui ai envoyé un message hier',
   ],
-  jalousie: ['Il est déjà avec une autre', 'elle a un nouveau copain', 'je suis jalouse de sa nouvelle copine', "il sort avec quelqu'un d'autre"],
-  espoir: ["J'espère qu'il va revenir", "j'espere qu'elle reviendra", 'On va se remettre ensemble, j’en suis sûre', 'je veux lui laisser une deuxième chance'],
+  jalousie: [
+    'Il est déjà avec une autre',
+    'elle a un nouveau copain',
+    'je suis jalouse de sa nouvelle copine',
+    "il sort avec quelqu'un d'autre",
+  ],
+  espoir: [
+    "J'espère qu'il va revenir",
+    "j'espere qu'elle reviendra",
+    'On va se remettre ensemble, j’en suis sûre',
+    'je veux lui laisser une deuxième chance',
+  ],
   reseaux: ['Je regarde ses stories sur Insta', "j'ai vu son profil instagram", "je l'ai bloqué sur snap"],
-  culpabilite: ["Je m'en veux tellement", 'je m en veux', "c'est de ma faute si tout s'est fini", "c'est ma faute", "J'aurais dû l'écouter"],
+  culpabilite: [
+    "Je m'en veux tellement",
+    'je m en veux',
+    "c'est de ma faute si tout s'est fini",
+    "c'est ma faute",
+    "J'aurais dû l'écouter",
+  ],
   colere: ['Je suis en colère contre lui', 'je suis en colere', 'je le déteste', "Je la hais, elle m'a trompé"],
   confiance: ['Je suis nulle', 'je suis tellement nul', 'Personne ne voudra de moi', "je suis pas assez bien pour quelqu'un"],
   incomprehension: [
@@ -31,11 +45,27 @@ const PHRASES: Record<ThemeId, string[]> = {
     'je comprends pas, elle est partie sans explication',
     "Il m'a ghostée du jour au lendemain",
   ],
-  nuits: ['Je dors pas', "j'arrive pas à dormir", 'J’arrive plus à m’endormir', 'insomnie encore', 'il est 3h du matin et je suis réveillée'],
-  souvenirs: ["J'ai regardé nos photos", 'notre chanson est passée à la radio', 'Tout me rappelle notre appartement', "j'ai retrouvé son pull"],
+  nuits: [
+    'Je dors pas',
+    "j'arrive pas à dormir",
+    'J’arrive plus à m’endormir',
+    'insomnie encore',
+    'il est 3h du matin et je suis réveillée',
+  ],
+  souvenirs: [
+    "J'ai regardé nos photos",
+    'notre chanson est passée à la radio',
+    'Tout me rappelle notre appartement',
+    "j'ai retrouvé son pull",
+  ],
   manque: ['Il me manque tellement', 'elle me manque', 'Je pense à lui tout le temps', 'je pense a elle sans arret', 'JE L’AIME ENCORE'],
   solitude: ['Je me sens tellement seule', 'je suis seul le week-end', 'Je me sens isolée, personne à qui parler'],
-  amis: ["Ma sœur m'a beaucoup soutenue", 'ma soeur est venue me voir', "Mes potes m'ont invité à sortir", 'mes parents ne comprennent pas'],
+  amis: [
+    "Ma sœur m'a beaucoup soutenue",
+    'ma soeur est venue me voir',
+    "Mes potes m'ont invité à sortir",
+    'mes parents ne comprennent pas',
+  ],
   tristesse: ['Je pleure tout le temps', 'je suis triste', "J'ai le cœur brisé", "j'ai le coeur brise", 'ça fait tellement mal'],
   travail: ["Je n'arrive pas à me concentrer au boulot", "au travail c'est dur", "j'ai mes partiels et je peux pas réviser"],
   progres: ["Aujourd'hui ça va un peu mieux", 'je suis fière de moi', 'ca va mieux', "J'ai souri aujourd'hui pour la première fois"],
@@ -79,7 +109,11 @@ function expectJanneStyle(reply: string, exName: string | null): void {
 }
 
 /** Plays a conversation: each message of the person gets Janne's reply, fed back as history. */
-function converse(messages: readonly string[], exName: string | null, story: string | null = 'Nous étions ensemble depuis trois ans.'): string[] {
+function converse(
+  messages: readonly string[],
+  exName: string | null,
+  story: string | null = 'Nous étions ensemble depuis trois ans.',
+): string[] {
   const history: ChatTurn[] = [];
   const replies: string[] = [];
   for (const content of messages) {
@@ -145,7 +179,9 @@ describe('the reply table', () => {
     const reply = ['Ta valeur ne dépend pas du regard de {ex}.', 'Que {ex:cette personne} te manque, je le comprends ?'];
     expect(renderReply(reply, 'Inès')).toBe("Ta valeur ne dépend pas du regard d'Inès.\n\nQu'Inès te manque, je le comprends ?");
     expect(renderReply(reply, 'Camille')).toBe('Ta valeur ne dépend pas du regard de Camille.\n\nQue Camille te manque, je le comprends ?');
-    expect(renderReply(reply, null)).toBe('Ta valeur ne dépend pas du regard de ton ex.\n\nQue cette personne te manque, je le comprends ?');
+    expect(renderReply(reply, null)).toBe(
+      'Ta valeur ne dépend pas du regard de ton ex.\n\nQue cette personne te manque, je le comprends ?',
+    );
   });
 });
 
@@ -179,7 +215,10 @@ describe('chat replies', () => {
     for (const theme of THEME_IDS) {
       for (const name of NAMES) {
         // The same words six times: the hardest case, since the input alone would pick the same reply.
-        const same = converse(Array.from({ length: 6 }, () => PHRASES[theme][0] ?? ''), name);
+        const same = converse(
+          Array.from({ length: 6 }, () => PHRASES[theme][0] ?? ''),
+          name,
+        );
         const varied = converse([...PHRASES[theme], ...PHRASES[theme]].slice(0, 6), name);
         for (const replies of [same, varied]) {
           replies.forEach((reply, index) => {
@@ -217,7 +256,11 @@ describe('chat replies', () => {
   });
 
   it('gives a general reply when nothing is recognised', () => {
-    const reply = composeChatReply({ exName: 'Alex', story: null, history: [{ role: 'user', content: 'Je ne sais pas trop par où commencer, en fait.' }] });
+    const reply = composeChatReply({
+      exName: 'Alex',
+      story: null,
+      history: [{ role: 'user', content: 'Je ne sais pas trop par où commencer, en fait.' }],
+    });
     expect(FALLBACK_REPLIES.map((paragraphs) => renderReply(paragraphs, null))).toContain(reply);
     expectJanneStyle(reply, 'Alex');
   });
@@ -332,7 +375,9 @@ describe('OfflineCompanion suggestions', () => {
 
   it('gives the same journal question for the same input', async () => {
     const input = suggestionInput('Une histoire.', ['Il me manque']);
-    expect(await companion.journalQuestion(input, notAborted())).toBe(await companion.journalQuestion(structuredClone(input), notAborted()));
+    expect(await companion.journalQuestion(input, notAborted())).toBe(
+      await companion.journalQuestion(structuredClone(input), notAborted()),
+    );
   });
 
   it('suggests small goals of at most ten words, never about the ex', async () => {
@@ -419,7 +464,10 @@ describe('suggestions avoid what the person already has', () => {
     const companion = new OfflineCompanion({ delayMs: 0 });
     const first = JSON.parse(await companion.matrixSuggestions({ ...base, customSections: [] }, signal)) as Record<string, string[]>;
     const existing = Object.values(first).flat();
-    const second = JSON.parse(await companion.matrixSuggestions({ ...base, customSections: [], avoid: existing }, signal)) as Record<string, string[]>;
+    const second = JSON.parse(await companion.matrixSuggestions({ ...base, customSections: [], avoid: existing }, signal)) as Record<
+      string,
+      string[]
+    >;
     for (const item of Object.values(second).flat()) expect(existing).not.toContain(item);
   });
 });

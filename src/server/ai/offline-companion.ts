@@ -21,14 +21,7 @@
 import type { Gender } from '../../shared/auth';
 import { agreeText } from '../../shared/gender';
 import { composeCrisisModeReply } from './crisis-companion';
-import type {
-  AiProvider,
-  ChatReplyInput,
-  ChatTurn,
-  MatrixSection,
-  MatrixSuggestionInput,
-  SuggestionInput,
-} from './provider';
+import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, SuggestionInput } from './provider';
 
 // ─── Text helpers ────────────────────────────────────────────────────────────────────────────
 
@@ -127,17 +120,17 @@ export const THEMES: readonly Theme[] = [
     ],
     replies: [
       [
-        "Bonne question, et tu mérites une réponse honnête : je suis une intelligence artificielle, pas une humaine. Je ne suis pas thérapeute non plus.",
+        'Bonne question, et tu mérites une réponse honnête : je suis une intelligence artificielle, pas une humaine. Je ne suis pas thérapeute non plus.',
         "Mais je suis vraiment là pour t'écouter, à n'importe quelle heure et sans jugement. Pour ce qui demande une vraie présence, tes proches ou un·e professionnel·le peuvent t'apporter ce que moi je ne peux pas.",
         "Qu'est-ce qui t'a donné envie de me poser la question ?",
       ],
       [
         "Non, je ne suis pas une vraie personne : je suis une intelligence artificielle. Je ne remplace ni une amie ni une thérapeute, mais je peux t'offrir une oreille attentive 💛",
         "Tu peux tout me dire ici, même ce que tu n'oses pas encore dire à voix haute.",
-        "De quoi aurais-tu besoin de parler, là, tout de suite ?",
+        'De quoi aurais-tu besoin de parler, là, tout de suite ?',
       ],
       [
-        "Je préfère être franche avec toi : je suis une intelligence artificielle, un programme, pas un être humain. Et je ne suis pas thérapeute.",
+        'Je préfère être franche avec toi : je suis une intelligence artificielle, un programme, pas un être humain. Et je ne suis pas thérapeute.',
         "Ça ne m'empêche pas de prendre au sérieux ce que tu vis. Je suis là pour t'écouter et t'aider à y voir un peu plus clair.",
         "Qu'est-ce que ça te fait, de le savoir ?",
       ],
@@ -168,23 +161,23 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce que tu aimerais que ce message change pour toi ?",
       ],
       [
-        "Je comprends tellement ce besoin de reprendre contact. Quand ça fait mal, on a envie de retourner vers ce qui nous était familier.",
+        'Je comprends tellement ce besoin de reprendre contact. Quand ça fait mal, on a envie de retourner vers ce qui nous était familier.',
         "Avant de faire quoi que ce soit, accorde-toi vingt minutes. Appelle une amie, bouge un peu, bois un verre d'eau, et regarde si l'envie a toujours la même force après.",
         "Qu'est-ce qui s'est passé juste avant que cette envie arrive ?",
       ],
       [
         "Merci de me le dire plutôt que de garder ça pour toi. C'est déjà une façon de prendre soin de toi 💛",
         "Ton compteur dans Mes progrès raconte tout le chemin déjà parcouru. Il ne s'agit pas d'être {parfait·e}, juste de te protéger, un jour après l'autre.",
-        "De quoi aurais-tu besoin, là, pour traverser ce moment en douceur ?",
+        'De quoi aurais-tu besoin, là, pour traverser ce moment en douceur ?',
       ],
       [
         "Que tu aies envie d'écrire à {ex} ou que tu aies déjà craqué, je ne te juge pas. Tout le monde a des moments où le cœur passe avant la raison.",
         "Ce qui compte, c'est ce que tu fais maintenant pour toi. Tu peux poser ton téléphone dans une autre pièce un moment, le temps que la tempête se calme.",
-        "Comment tu te sens en ce moment, honnêtement ?",
+        'Comment tu te sens en ce moment, honnêtement ?',
       ],
       [
         "Ce besoin d'entendre sa voix ou de lire un message, c'est le manque qui parle. Il est fort, mais il ne dit pas forcément ce qui est bon pour toi.",
-        "Écris-moi plutôt ici tout ce que tu voudrais lui dire. Ici, les mots peuvent sortir sans conséquences.",
+        'Écris-moi plutôt ici tout ce que tu voudrais lui dire. Ici, les mots peuvent sortir sans conséquences.',
         "Si tu pouvais tout dire sans retenue, qu'est-ce que tu dirais ?",
       ],
     ],
@@ -209,7 +202,7 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "Aïe. Apprendre ça, c'est comme rouvrir une plaie qui commençait à peine à se refermer.",
-        "Tu as le droit de ressentir de la jalousie, de la tristesse et de la colère, tout en même temps. Essaie juste de ne pas aller chercher plus de détails : chaque image en plus nourrit la douleur.",
+        'Tu as le droit de ressentir de la jalousie, de la tristesse et de la colère, tout en même temps. Essaie juste de ne pas aller chercher plus de détails : chaque image en plus nourrit la douleur.',
         "Comment tu l'as appris, et comment tu te sens depuis ?",
       ],
       [
@@ -245,7 +238,7 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "Cet espoir, je le comprends. Il protège aussi d'une douleur : celle d'accepter que c'est peut-être fini.",
-        "Une idée : écrire deux listes, ce qui te manque vraiment et ce qui te faisait du mal dans cette relation. Les deux sont vrais en même temps.",
+        'Une idée : écrire deux listes, ce qui te manque vraiment et ce qui te faisait du mal dans cette relation. Les deux sont vrais en même temps.',
         "Qu'est-ce qui te vient en premier quand tu penses à la deuxième liste ?",
       ],
       [
@@ -279,11 +272,11 @@ export const THEMES: readonly Theme[] = [
     replies: [
       [
         "Regarder son profil, ses stories, ses photos… c'est tellement tentant, et presque tout le monde le fait après une rupture.",
-        "Mais chaque visite relance la douleur et te ramène au point de départ. Tu peux masquer son compte, sans drame, juste pour te protéger un peu.",
-        "Comment tu te sens après avoir regardé, en général ?",
+        'Mais chaque visite relance la douleur et te ramène au point de départ. Tu peux masquer son compte, sans drame, juste pour te protéger un peu.',
+        'Comment tu te sens après avoir regardé, en général ?',
       ],
       [
-        "Les réseaux sociaux sont terribles après une rupture : ils montrent une version filtrée de la vie des autres, pile quand on est à vif.",
+        'Les réseaux sociaux sont terribles après une rupture : ils montrent une version filtrée de la vie des autres, pile quand on est à vif.',
         "Ce que tu vois en ligne n'est qu'une vitrine. Ce n'est jamais toute l'histoire.",
         "Qu'est-ce que tu cherches, au fond, quand tu vas voir son compte ?",
       ],
@@ -313,7 +306,7 @@ export const THEMES: readonly Theme[] = [
     replies: [
       [
         "Je t'entends te charger de tout. Pourtant, une relation, ça se vit à deux, et la fin aussi.",
-        "Peut-être que tu as fait des erreurs, comme tout le monde. Mais faire des erreurs ne fait pas de toi une mauvaise personne.",
+        'Peut-être que tu as fait des erreurs, comme tout le monde. Mais faire des erreurs ne fait pas de toi une mauvaise personne.',
         "Si ta meilleure amie te disait exactement ça, qu'est-ce que tu lui répondrais ?",
       ],
       [
@@ -323,7 +316,7 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "La culpabilité peut être une façon de garder un peu de contrôle : si c'est ta faute, alors tu aurais pu changer les choses. Mais elle te fait porter un poids qui n'est pas entièrement le tien.",
-        "Tu peux reconnaître ce que tu aimerais faire autrement, sans te condamner pour autant.",
+        'Tu peux reconnaître ce que tu aimerais faire autrement, sans te condamner pour autant.',
         "Qu'est-ce que cette histoire t'a appris sur ce dont tu as besoin ?",
       ],
       [
@@ -353,7 +346,7 @@ export const THEMES: readonly Theme[] = [
       [
         "Tu as le droit d'être en colère contre {ex}. Ce n'est pas « mal », c'est un signal : quelque chose de précieux pour toi n'a pas été respecté.",
         "Ta colère peut même devenir une alliée, pour t'aider à poser tes limites la prochaine fois.",
-        "Selon toi, quelle limite a été franchie ?",
+        'Selon toi, quelle limite a été franchie ?',
       ],
       [
         "Tu peux tout me dire ici, même les mots durs, même ceux qu'on n'ose pas dire à voix haute. Je ne te jugerai pas.",
@@ -362,11 +355,11 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "Se sentir {trahi·e} par quelqu'un qu'on aimait, c'est une double douleur. Pas étonnant que la colère soit si forte.",
-        "Prends soin de ton corps aussi : marcher vite, faire du sport, prendre une douche chaude, ça aide à évacuer la tension.",
+        'Prends soin de ton corps aussi : marcher vite, faire du sport, prendre une douche chaude, ça aide à évacuer la tension.',
         "Qu'est-ce qui t'aide d'habitude à redescendre quand tu es à bout ?",
       ],
       [
-        "Je comprends que tu en veuilles à {ex}. Après ce que tu as vécu, ce serait étonnant que tu ne ressentes rien de tout ça 💛",
+        'Je comprends que tu en veuilles à {ex}. Après ce que tu as vécu, ce serait étonnant que tu ne ressentes rien de tout ça 💛',
         "Tu n'as pas besoin de pardonner, ni maintenant ni jamais si ça ne te semble pas juste. Tu as le droit de ressentir, puis de laisser passer, petit à petit.",
         "Qu'est-ce qui t'a fait le plus mal dans tout ça ?",
       ],
@@ -391,7 +384,7 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "Cette petite voix qui dit que tu n'es pas assez, elle crie fort en ce moment. Pourtant, elle ment souvent 💛",
-        "Une idée : note chaque soir une chose que tu as bien faite, même minuscule. Petit à petit, ça rééquilibre le regard que tu portes sur toi.",
+        'Une idée : note chaque soir une chose que tu as bien faite, même minuscule. Petit à petit, ça rééquilibre le regard que tu portes sur toi.',
         "Quelle qualité sais-tu avoir, même un jour comme aujourd'hui ?",
       ],
       [
@@ -400,12 +393,12 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce que tu aimes chez toi, même un tout petit peu ?",
       ],
       [
-        "Tu mérites de la douceur, surtout de ta part. Tu ne parlerais jamais à une amie comme tu te parles en ce moment.",
-        "Ta valeur ne dépend pas du regard de {ex}, ni de celui de qui que ce soit. Elle était là avant cette relation, et elle est toujours là.",
+        'Tu mérites de la douceur, surtout de ta part. Tu ne parlerais jamais à une amie comme tu te parles en ce moment.',
+        'Ta valeur ne dépend pas du regard de {ex}, ni de celui de qui que ce soit. Elle était là avant cette relation, et elle est toujours là.',
         "Qu'est-ce que tu as déjà traversé dans ta vie qui montre ta force ?",
       ],
       [
-        "Quand le moral est au plus bas, le miroir devient injuste. Ce que tu vois de toi en ce moment est filtré par la peine.",
+        'Quand le moral est au plus bas, le miroir devient injuste. Ce que tu vois de toi en ce moment est filtré par la peine.',
         "Prends soin de toi comme d'une personne que tu aimes : manger, bouger un peu, dormir quand tu peux. La confiance revient souvent par ces petits gestes.",
         "Qu'est-ce qui te faisait te sentir bien dans ta peau, avant ?",
       ],
@@ -429,8 +422,8 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce qui te semble le plus incompréhensible dans ce qui s'est passé ?",
       ],
       [
-        "Tous ces « pourquoi » qui tournent… je comprends. Une fin sans explication claire laisse tellement de questions ouvertes.",
-        "La décision de {ex} parle surtout de ses besoins et de ses limites à ce moment-là. Elle ne résume pas qui tu es.",
+        'Tous ces « pourquoi » qui tournent… je comprends. Une fin sans explication claire laisse tellement de questions ouvertes.',
+        'La décision de {ex} parle surtout de ses besoins et de ses limites à ce moment-là. Elle ne résume pas qui tu es.',
         "Si tu avais une réponse, qu'est-ce que ça changerait pour toi ?",
       ],
       [
@@ -439,9 +432,9 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce que tu te racontes le plus souvent pour expliquer cette rupture ?",
       ],
       [
-        "Tu as le droit de ne pas comprendre, et même de ne pas accepter tout de suite. Ça fait partie du chemin.",
+        'Tu as le droit de ne pas comprendre, et même de ne pas accepter tout de suite. Ça fait partie du chemin.',
         "Parfois, la paix ne vient pas d'une réponse, mais du moment où l'on décide qu'on n'en a plus besoin pour avancer.",
-        "De quoi aurais-tu besoin pour te sentir un peu plus en paix avec ces questions ?",
+        'De quoi aurais-tu besoin pour te sentir un peu plus en paix avec ces questions ?',
       ],
     ],
   },
@@ -457,8 +450,8 @@ export const THEMES: readonly Theme[] = [
     ],
     replies: [
       [
-        "Les nuits sont souvent les moments les plus durs. Tout est silencieux, et les pensées prennent toute la place 🌙",
-        "Si le sommeil ne vient pas, ne lutte pas trop : lève-toi un moment, lumière douce, puis retourne te coucher quand tu sens la fatigue revenir.",
+        'Les nuits sont souvent les moments les plus durs. Tout est silencieux, et les pensées prennent toute la place 🌙',
+        'Si le sommeil ne vient pas, ne lutte pas trop : lève-toi un moment, lumière douce, puis retourne te coucher quand tu sens la fatigue revenir.',
         "Qu'est-ce qui tourne le plus dans ta tête quand tu éteins la lumière ?",
       ],
       [
@@ -469,7 +462,7 @@ export const THEMES: readonly Theme[] = [
       [
         "Le manque de sommeil rend tout plus lourd, les émotions comme les pensées. Ce n'est pas toi qui es faible, c'est ta fatigue qui parle.",
         "Un petit rituel du soir peut aider : une boisson chaude, une musique calme, une lumière tamisée. Rien de magique, juste un signal pour dire à ton corps qu'il peut se poser.",
-        "Comment se passent tes nuits depuis la rupture ?",
+        'Comment se passent tes nuits depuis la rupture ?',
       ],
       [
         "Ces heures où tout le monde dort et où l'on se retrouve face à son chagrin sont vraiment difficiles. Merci de m'en parler plutôt que de garder tout ça pour toi.",
@@ -499,7 +492,7 @@ export const THEMES: readonly Theme[] = [
       [
         "Les souvenirs arrivent souvent sans prévenir : une chanson, une odeur, un endroit… et tout remonte d'un coup.",
         "Tu n'as pas besoin de les effacer. Tu peux ranger photos et objets dans une boîte, hors de ta vue, le temps que ça pique un peu moins.",
-        "Quel souvenir revient le plus souvent en ce moment ?",
+        'Quel souvenir revient le plus souvent en ce moment ?',
       ],
       [
         "C'est beau et douloureux à la fois, de se souvenir des bons moments avec {ex}. Ils ont existé, et personne ne peut te les enlever.",
@@ -508,8 +501,8 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "Certains lieux, certaines chansons deviennent presque impossibles pendant un temps. C'est normal, ils sont chargés de tant de choses 🤍",
-        "Petit à petit, tu pourras te les réapproprier et y créer de nouveaux souvenirs, à toi.",
-        "Quel endroit ou quelle chanson aimerais-tu retrouver un jour, sans que ça fasse mal ?",
+        'Petit à petit, tu pourras te les réapproprier et y créer de nouveaux souvenirs, à toi.',
+        'Quel endroit ou quelle chanson aimerais-tu retrouver un jour, sans que ça fasse mal ?',
       ],
       [
         "Regarder les photos, relire les messages… je comprends ce besoin de revivre ce qui était doux. C'est une façon de rester proche encore un peu.",
@@ -549,7 +542,7 @@ export const THEMES: readonly Theme[] = [
       [
         "Penser à {ex} tout le temps, c'est épuisant. Ton esprit cherche encore ce qui lui était familier, c'est une réaction naturelle.",
         "Quand une pensée arrive, tu peux la reconnaître, « tiens, j'y repense », puis ramener doucement ton attention sur quelque chose de concret autour de toi.",
-        "À quels moments de la journée le manque est-il le plus fort ?",
+        'À quels moments de la journée le manque est-il le plus fort ?',
       ],
       [
         "Ça fait mal, ce manque. Et c'est normal que ça prenne du temps : on ne se détache pas en quelques jours de quelqu'un qu'on a aimé.",
@@ -576,16 +569,16 @@ export const THEMES: readonly Theme[] = [
       [
         "La solitude après une rupture peut être écrasante, surtout aux moments où tu avais l'habitude de partager ta journée.",
         "Je suis là pour t'écouter, et tu n'as pas à traverser ça en silence. Un petit message à quelqu'un de confiance peut aussi réchauffer une soirée.",
-        "À quels moments la solitude se fait-elle le plus sentir ?",
+        'À quels moments la solitude se fait-elle le plus sentir ?',
       ],
       [
         "Ce vide autour de toi, je l'entends. Le silence d'un appartement, ou d'un téléphone qui ne sonne plus, c'est dur 🤍",
         "La solitude n'est pas la preuve que personne ne tient à toi. C'est souvent le signe que tu as besoin de recréer des liens, un pas après l'autre.",
-        "Qui, dans ton entourage, pourrait recevoir un simple « coucou » de ta part ?",
+        'Qui, dans ton entourage, pourrait recevoir un simple « coucou » de ta part ?',
       ],
       [
         "Quand on se sent {isolé·e}, on a tendance à se replier encore plus. C'est un cercle qui se casse avec de tout petits gestes.",
-        "Un café, un appel de cinq minutes, une activité de groupe… même sans grande envie, ça peut faire du bien.",
+        'Un café, un appel de cinq minutes, une activité de groupe… même sans grande envie, ça peut faire du bien.',
         "Qu'est-ce qui te ferait envie, si tu avais un peu d'énergie ?",
       ],
       [
@@ -607,8 +600,8 @@ export const THEMES: readonly Theme[] = [
     replies: [
       [
         "C'est précieux d'avoir des gens autour de toi. Les proches ne savent pas toujours quoi dire, mais leur présence compte 💛",
-        "Tu peux leur dire simplement ce dont tu as besoin : une sortie, une écoute, ou juste ne pas parler de la rupture.",
-        "Avec qui tu te sens le plus toi-même, en ce moment ?",
+        'Tu peux leur dire simplement ce dont tu as besoin : une sortie, une écoute, ou juste ne pas parler de la rupture.',
+        'Avec qui tu te sens le plus toi-même, en ce moment ?',
       ],
       [
         "Parfois, l'entourage dit des choses maladroites, comme « tu trouveras mieux » ou « il faut passer à autre chose ». Ça part souvent d'une bonne intention, mais ça peut blesser.",
@@ -623,7 +616,7 @@ export const THEMES: readonly Theme[] = [
       [
         "Les relations avec la famille ou les amis peuvent aussi se compliquer pendant une rupture. Certains prennent parti, d'autres s'éloignent, et ça ajoute de la peine.",
         "Tu n'as pas à gérer tout le monde. Garde près de toi ceux qui te font du bien, c'est déjà beaucoup.",
-        "Qui te fait du bien en ce moment, et qui te fatigue plutôt ?",
+        'Qui te fait du bien en ce moment, et qui te fatigue plutôt ?',
       ],
     ],
   },
@@ -652,11 +645,11 @@ export const THEMES: readonly Theme[] = [
       [
         "Ça fait mal, vraiment. Et tu n'as pas besoin d'aller bien tout de suite.",
         "Parfois, mettre des mots sur la tristesse l'allège un peu. Tu peux m'écrire tout ce qui te passe par la tête, sans filtre.",
-        "À quoi ressemble ta tristesse, si tu devais la décrire ?",
+        'À quoi ressemble ta tristesse, si tu devais la décrire ?',
       ],
       [
         "Avoir le cœur brisé, c'est une vraie douleur, pas seulement une image. Ton corps et ton esprit encaissent beaucoup en ce moment.",
-        "Un petit geste doux peut aider : une douche chaude, une musique qui apaise, quelques minutes dehors.",
+        'Un petit geste doux peut aider : une douche chaude, une musique qui apaise, quelques minutes dehors.',
         "Qu'est-ce qui te réconfortait, avant, quand tu étais triste ?",
       ],
     ],
@@ -681,7 +674,7 @@ export const THEMES: readonly Theme[] = [
         "Comment ça se passe avec les gens qui t'entourent au quotidien ?",
       ],
       [
-        "Parfois, le travail devient un refuge, parfois un poids. Les deux sont normaux après une rupture.",
+        'Parfois, le travail devient un refuge, parfois un poids. Les deux sont normaux après une rupture.',
         "L'important, c'est de ne pas t'oublier là-dedans : ni te noyer dans le boulot, ni te reprocher d'être moins efficace.",
         "Qu'est-ce que ton travail représente pour toi, en ce moment ?",
       ],
@@ -713,13 +706,13 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce que tu aimerais te dire, à toi, pour fêter ce moment ?",
       ],
       [
-        "Je suis contente pour toi ! Tu vois, même dans les moments durs, ta force est toujours là.",
+        'Je suis contente pour toi ! Tu vois, même dans les moments durs, ta force est toujours là.',
         "Tu peux garder une trace de ces petites victoires dans Mes progrès, elles méritent d'être vues.",
         "Qu'est-ce que tu as envie de faire de cette énergie ?",
       ],
       [
         "Ça fait du bien de lire ça. Tu avances, même quand tu ne t'en rends pas compte 🌱",
-        "Remarque ce qui a rendu ce moment un peu plus léger : une personne, une activité, une pensée. Ce sont des ressources que tu pourras retrouver.",
+        'Remarque ce qui a rendu ce moment un peu plus léger : une personne, une activité, une pensée. Ce sont des ressources que tu pourras retrouver.',
         "Qu'est-ce qui a rendu ça possible, d'après toi ?",
       ],
     ],
@@ -740,13 +733,13 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "Avancer, ce n'est pas oublier. C'est apprendre à vivre avec ce qui s'est passé, tout en reprenant de la place dans ta propre vie.",
-        "Tu peux avancer à ton rythme, avec des pas en arrière parfois. Ça fait partie du mouvement.",
-        "À quoi ressemblerait une bonne journée pour toi, dans quelques mois ?",
+        'Tu peux avancer à ton rythme, avec des pas en arrière parfois. Ça fait partie du mouvement.',
+        'À quoi ressemblerait une bonne journée pour toi, dans quelques mois ?',
       ],
       [
         "Tourner la page, ça ne se décide pas en un jour, mais chaque petit choix y contribue. Et tu es en train d'en faire un, là, en y réfléchissant.",
         "Dans ta Matrice d'introspection, tu peux poser tes forces et ce que tu veux pour la suite. Ça aide à voir le chemin.",
-        "Quelle est la première petite chose que tu aimerais changer ou essayer ?",
+        'Quelle est la première petite chose que tu aimerais changer ou essayer ?',
       ],
       [
         "Se reconstruire, c'est aussi redécouvrir qui tu es en dehors du couple : tes goûts, tes envies, tes rêves à toi.",
@@ -776,7 +769,7 @@ export const THEMES: readonly Theme[] = [
       ],
       [
         "Merci de me le confier. Ce n'est pas rien de mettre des mots sur une fin 💛",
-        "Les premiers temps, toutes les réactions sont normales : le choc, les larmes, le vide, parfois même un certain soulagement.",
+        'Les premiers temps, toutes les réactions sont normales : le choc, les larmes, le vide, parfois même un certain soulagement.',
         "Qu'est-ce que tu ressens le plus fort, là, tout de suite ?",
       ],
       [
@@ -785,7 +778,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce qui est le plus difficile pour toi depuis cette rupture ?",
       ],
       [
-        "Que la décision vienne de toi ou de {ex}, une rupture fait mal. Dans les deux cas, on perd quelque chose.",
+        'Que la décision vienne de toi ou de {ex}, une rupture fait mal. Dans les deux cas, on perd quelque chose.',
         "Tu as le droit d'être triste, même si une part de toi sait que c'était peut-être nécessaire.",
         "Qu'est-ce que cette fin représente pour toi ?",
       ],
@@ -800,9 +793,9 @@ export const THEMES: readonly Theme[] = [
     ],
     replies: [
       [
-        "Avec plaisir, vraiment. Merci à toi de me faire confiance 💛",
-        "Je suis là quand tu en as besoin, que ce soit pour parler de la rupture ou de tout autre chose.",
-        "Comment tu te sens, après avoir posé tout ça ?",
+        'Avec plaisir, vraiment. Merci à toi de me faire confiance 💛',
+        'Je suis là quand tu en as besoin, que ce soit pour parler de la rupture ou de tout autre chose.',
+        'Comment tu te sens, après avoir posé tout ça ?',
       ],
       [
         "Ça me touche, merci. Prendre le temps de parler de ce qu'on vit, c'est déjà prendre soin de soi.",
@@ -827,17 +820,17 @@ export const THEMES: readonly Theme[] = [
     patterns: [/^(bonjour|bonsoir|salut|coucou|hello|hey|hi|yo|re|cc|slt|bjr|bsr)\b/],
     replies: [
       [
-        "Coucou, contente de te retrouver 💛",
-        "Je suis là pour toi, que ta journée ait été douce ou compliquée.",
+        'Coucou, contente de te retrouver 💛',
+        'Je suis là pour toi, que ta journée ait été douce ou compliquée.',
         "Comment tu te sens aujourd'hui ?",
       ],
       [
-        "Hello ! Ça me fait plaisir que tu passes.",
-        "On peut parler de ce que tu veux : de la rupture, de ta journée, ou de rien de spécial.",
+        'Hello ! Ça me fait plaisir que tu passes.',
+        'On peut parler de ce que tu veux : de la rupture, de ta journée, ou de rien de spécial.',
         "Qu'est-ce qui t'amène ici aujourd'hui ?",
       ],
       [
-        "Salut, toi. Je suis contente que tu sois là.",
+        'Salut, toi. Je suis contente que tu sois là.',
         "Prends le temps qu'il te faut, il n'y a aucune pression ici.",
         "Qu'est-ce qui occupe ton esprit en ce moment ?",
       ],
@@ -859,8 +852,8 @@ export const FALLBACK_REPLIES: readonly (readonly string[])[] = [
   ],
   [
     "Je t'entends. Ce que tu vis compte, même si tout te paraît confus.",
-    "Parfois, écrire quelques lignes dans ton Journal quotidien aide à démêler les pensées.",
-    "Comment tu vis tout ça, au fond ?",
+    'Parfois, écrire quelques lignes dans ton Journal quotidien aide à démêler les pensées.',
+    'Comment tu vis tout ça, au fond ?',
   ],
   [
     "D'accord, je suis là 💛 Ça a l'air important pour toi.",
@@ -868,7 +861,7 @@ export const FALLBACK_REPLIES: readonly (readonly string[])[] = [
     "De tout ça, qu'est-ce qui prend le plus de place aujourd'hui ?",
   ],
   [
-    "Tout ce que tu ressens a sa place ici, même ce qui semble contradictoire. On peut ressentir de la tristesse et du soulagement, de la colère et de la nostalgie, tout à la fois.",
+    'Tout ce que tu ressens a sa place ici, même ce qui semble contradictoire. On peut ressentir de la tristesse et du soulagement, de la colère et de la nostalgie, tout à la fois.',
     "Il n'y a pas d'ordre à respecter pour guérir.",
     "Qu'est-ce que tu aimerais comprendre de ce que tu ressens ?",
   ],
@@ -879,8 +872,8 @@ export const FALLBACK_REPLIES: readonly (readonly string[])[] = [
   ],
   [
     "Ça a l'air de peser lourd en ce moment. Je suis là pour t'écouter, sans jugement 🤍",
-    "Si tu veux, on peut prendre les choses une par une, doucement.",
-    "Par quoi aimerais-tu commencer ?",
+    'Si tu veux, on peut prendre les choses une par une, doucement.',
+    'Par quoi aimerais-tu commencer ?',
   ],
 ];
 
@@ -927,7 +920,10 @@ function themeOfConversation(history: readonly ChatTurn[], lastUser: string): Th
   const own = detectTheme(lastUser);
   if (own) return own;
   if (normalizeForMatching(lastUser).split(' ').length > 5) return null;
-  const earlier = history.filter((turn) => turn.role === 'user').slice(-4, -1).reverse();
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .slice(-4, -1)
+    .reverse();
   for (const turn of earlier) {
     const theme = detectTheme(turn.content);
     if (theme) return NOT_CARRIED_OVER.has(theme) ? null : theme;
@@ -941,14 +937,16 @@ function themeOfConversation(history: readonly ChatTurn[], lastUser: string): Th
  * person agree with `gender` (inclusive when it is not given).
  */
 export function renderReply(paragraphs: readonly string[], name: string | null, gender?: Gender | null): string {
-  return agreeText(paragraphs.join('\n\n'), gender)
-    .replace(/(\b(?:de|que) )?\{ex(?::([^}]*))?\}/giu, (_match, preposition: string | undefined, neutral: string | undefined) => {
+  return agreeText(paragraphs.join('\n\n'), gender).replace(
+    /(\b(?:de|que) )?\{ex(?::([^}]*))?\}/giu,
+    (_match, preposition: string | undefined, neutral: string | undefined) => {
       const word = name ?? neutral ?? 'ton ex';
       if (preposition && /^[aeiouyhàâäéèêëîïôöûùü]/iu.test(word)) {
         return `${preposition.trimEnd().slice(0, -1)}'${word}`;
       }
       return `${preposition ?? ''}${word}`;
-    });
+    },
+  );
 }
 
 function openingReply(input: ChatReplyInput): string {
@@ -1010,10 +1008,7 @@ const JOURNAL_QUESTIONS_BY_THEME: Partial<Record<ThemeId, readonly string[]>> = 
     "Quand le manque est revenu aujourd'hui, comment l'as-tu accueilli ?",
   ],
   colere: ["Qu'est-ce que ta colère essaie de protéger en toi ?", 'Si ta colère pouvait écrire une lettre, que dirait-elle ?'],
-  culpabilite: [
-    "Que dirais-tu à une amie qui se reprocherait la même chose que toi ?",
-    "Qu'est-ce que tu aimerais enfin te pardonner ?",
-  ],
+  culpabilite: ['Que dirais-tu à une amie qui se reprocherait la même chose que toi ?', "Qu'est-ce que tu aimerais enfin te pardonner ?"],
   solitude: [
     "À quel moment la solitude a-t-elle pesé aujourd'hui, et qu'est-ce qui t'a apporté un peu de chaleur ?",
     'Avec qui aimerais-tu partager un moment cette semaine ?',
@@ -1031,10 +1026,7 @@ const JOURNAL_QUESTIONS_BY_THEME: Partial<Record<ThemeId, readonly string[]>> = 
     'Comment te sentirais-tu si tu décidais de ne plus attendre ?',
   ],
   nuits: ["Qu'est-ce qui tourne dans ta tête au moment de t'endormir ?", "Qu'est-ce qui pourrait rendre tes soirées plus douces ?"],
-  confiance: [
-    "Quelles sont trois choses que tu apprécies chez toi, même aujourd'hui ?",
-    'De quoi peux-tu être {fier·e} cette semaine ?',
-  ],
+  confiance: ["Quelles sont trois choses que tu apprécies chez toi, même aujourd'hui ?", 'De quoi peux-tu être {fier·e} cette semaine ?'],
   amis: ["Qui t'a fait du bien récemment, et qu'est-ce que ça t'a apporté ?", 'Avec qui as-tu envie de passer du temps cette semaine ?'],
   avancer: [
     'À quoi ressemblerait ta vie dans un an, si tout se passait bien pour toi ?',
@@ -1044,10 +1036,7 @@ const JOURNAL_QUESTIONS_BY_THEME: Partial<Record<ThemeId, readonly string[]>> = 
     "Quel souvenir est revenu aujourd'hui, et qu'est-ce qu'il a réveillé en toi ?",
     'Quels nouveaux souvenirs aimerais-tu créer, rien que pour toi ?',
   ],
-  tristesse: [
-    "Si ta tristesse pouvait parler, que te dirait-elle aujourd'hui ?",
-    'De quel réconfort aurais-tu besoin en ce moment ?',
-  ],
+  tristesse: ["Si ta tristesse pouvait parler, que te dirait-elle aujourd'hui ?", 'De quel réconfort aurais-tu besoin en ce moment ?'],
   incomprehension: ['Quelles questions restent sans réponse, et lesquelles pourrais-tu laisser partir ?'],
   reseaux: ["Qu'est-ce que tu ressens après avoir regardé ses réseaux, et de quoi aurais-tu besoin à la place ?"],
   travail: ['Comment ta peine se mêle-t-elle à tes journées de travail ou de cours ?'],
@@ -1097,7 +1086,7 @@ const GOALS_BY_THEME: Partial<Record<ThemeId, readonly string[]>> = {
   solitude: ['Rejoindre un club ou une association près de chez moi', "Proposer un café à quelqu'un cette semaine"],
   amis: ['Organiser un repas avec des proches ce mois-ci', 'Envoyer un message à une amie perdue de vue'],
   confiance: ["Noter trois qualités que j'aime chez moi", "M'acheter un vêtement dans lequel je me sens bien"],
-  colere: ['Aller courir pour évacuer la tension cette semaine', "Écrire une lettre de colère, puis la déchirer"],
+  colere: ['Aller courir pour évacuer la tension cette semaine', 'Écrire une lettre de colère, puis la déchirer'],
   tristesse: ['Regarder un film réconfortant sous un plaid ce soir', 'Prendre un long bain avec une musique douce'],
   avancer: ['Choisir un projet personnel et faire le premier pas', "M'inscrire à un atelier qui me fait envie"],
   travail: ['Faire trois vraies pauses par jour au travail', 'Découper une tâche difficile en trois petites étapes'],
@@ -1162,7 +1151,12 @@ const CUSTOM_SECTION_POOLS: readonly { words: RegExp; items: readonly string[] }
   },
   {
     words: /\b(valeur|principe|important)/,
-    items: ["L'honnêteté, même quand c'est difficile", 'Le respect de soi et des autres', 'La bienveillance au quotidien', "La liberté d'être moi-même"],
+    items: [
+      "L'honnêteté, même quand c'est difficile",
+      'Le respect de soi et des autres',
+      'La bienveillance au quotidien',
+      "La liberté d'être moi-même",
+    ],
   },
   {
     words: /\b(limite|besoin|non negociable|frontiere)/,
@@ -1179,19 +1173,39 @@ const CUSTOM_SECTION_POOLS: readonly { words: RegExp; items: readonly string[] }
   },
   {
     words: /\b(corps|sante|sport|bien-etre|bien etre|forme|sommeil|energie)/,
-    items: ['Bouger un peu chaque jour', 'Dormir au moins sept heures par nuit', 'Cuisiner des repas qui me font du bien', "Sortir prendre l'air chaque matin"],
+    items: [
+      'Bouger un peu chaque jour',
+      'Dormir au moins sept heures par nuit',
+      'Cuisiner des repas qui me font du bien',
+      "Sortir prendre l'air chaque matin",
+    ],
   },
   {
     words: /\b(travail|carriere|etude|professionnel|job|boulot|metier)/,
-    items: ['Oser demander une formation', 'Finir les projets que je commence', 'Trouver un travail qui a du sens', 'Célébrer mes réussites au travail'],
+    items: [
+      'Oser demander une formation',
+      'Finir les projets que je commence',
+      'Trouver un travail qui a du sens',
+      'Célébrer mes réussites au travail',
+    ],
   },
   {
     words: /\b(peur|angoisse|crainte|inquietude|doute)/,
-    items: ['Avoir peur de recommencer une histoire', 'Craindre de ne pas être à la hauteur', 'Redouter les dimanches soir', 'Douter de mes propres choix'],
+    items: [
+      'Avoir peur de recommencer une histoire',
+      'Craindre de ne pas être à la hauteur',
+      'Redouter les dimanches soir',
+      'Douter de mes propres choix',
+    ],
   },
   {
     words: /\b(gratitude|merci|reconnaissan)/,
-    items: ['Mes amis qui répondent toujours présents', 'Un café chaud le matin', 'Mon corps qui continue de me porter', 'Les petits moments de calme'],
+    items: [
+      'Mes amis qui répondent toujours présents',
+      'Un café chaud le matin',
+      'Mon corps qui continue de me porter',
+      'Les petits moments de calme',
+    ],
   },
   {
     words: /\b(lecon|appris|apprentissage|enseignement|retenu|comprendre)/,
@@ -1204,11 +1218,20 @@ const CUSTOM_SECTION_POOLS: readonly { words: RegExp; items: readonly string[] }
   },
   {
     words: /\b(loisir|passion|plaisir|hobby|joie|bonheur|kiff|aime faire)/,
-    items: ['Lire au soleil un dimanche', 'Danser dans ma cuisine', 'Découvrir de nouvelles musiques', 'Dessiner sans chercher à bien faire'],
+    items: [
+      'Lire au soleil un dimanche',
+      'Danser dans ma cuisine',
+      'Découvrir de nouvelles musiques',
+      'Dessiner sans chercher à bien faire',
+    ],
   },
   {
     words: /\b(objectif|but|resolution|changement|defi)/,
-    items: ['Écrire dans mon journal chaque semaine', 'Apprendre une nouvelle compétence cette année', 'Prendre un vrai jour de repos par semaine'],
+    items: [
+      'Écrire dans mon journal chaque semaine',
+      'Apprendre une nouvelle compétence cette année',
+      'Prendre un vrai jour de repos par semaine',
+    ],
   },
 ];
 

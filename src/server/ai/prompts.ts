@@ -59,11 +59,14 @@ function recentConversation(turns: ChatTurn[]): string {
 const AVOID_LIMIT = 20;
 
 function contextBlock(input: SuggestionInput): string {
-  const told = input.story ? `Son histoire (rupture avec ${input.exName ?? 'son ex'}) :\n${input.story}` : "Elle n'a pas encore raconté son histoire.";
+  const told = input.story
+    ? `Son histoire (rupture avec ${input.exName ?? 'son ex'}) :\n${input.story}`
+    : "Elle n'a pas encore raconté son histoire.";
   const agreement = genderSentence(input.gender);
   const story = agreement ? `${agreement}\n\n${told}` : told;
   const avoid = (input.avoid ?? []).slice(0, AVOID_LIMIT);
-  const avoidBlock = avoid.length > 0 ? `\n\nCe qu'elle a déjà (propose autre chose) :\n${avoid.map((item) => `- ${item}`).join('\n')}` : '';
+  const avoidBlock =
+    avoid.length > 0 ? `\n\nCe qu'elle a déjà (propose autre chose) :\n${avoid.map((item) => `- ${item}`).join('\n')}` : '';
   return `${story}\n\nLes derniers messages échangés :\n${recentConversation(input.recentMessages)}${avoidBlock}`;
 }
 

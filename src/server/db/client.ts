@@ -122,7 +122,12 @@ function claimDataDir(dataDir: string): { release(): void } {
 
 /** PGlite on a folder of the data directory, through the file layer that keeps modes private. */
 function openPgliteFiles(pgliteDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({ ...PGLITE_OPTIONS, dataDir: pgliteDir, fs: new PrivateNodeFS(pgliteDir), ...(loadDataDir ? { loadDataDir } : {}) });
+  return PGlite.create({
+    ...PGLITE_OPTIONS,
+    dataDir: pgliteDir,
+    fs: new PrivateNodeFS(pgliteDir),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 }
 
 const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
@@ -256,7 +261,10 @@ export async function restorePgliteDataDir(dataDir: string, backup: Uint8Array, 
   const claim = claimDataDir(root);
   const staging = path.join(root, 'pglite.restauration');
   try {
-    const entries = fs.readdirSync(root).filter((name) => !IGNORED_WHEN_RESTORING.has(name)).sort();
+    const entries = fs
+      .readdirSync(root)
+      .filter((name) => !IGNORED_WHEN_RESTORING.has(name))
+      .sort();
     if (entries.length > 0 && !options.force) throw new DataDirNotEmptyError(root, entries);
     fs.rmSync(staging, { recursive: true, force: true }); // left by an interrupted restore
     try {

@@ -7,19 +7,7 @@
  * user deletes everything they wrote.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 const userId = () =>
@@ -151,10 +139,7 @@ export const messages = pgTable(
     crisisCategories: text('crisis_categories').array(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('messages_user_seq_idx').on(t.userId, t.seq),
-    check('messages_role_check', sql`${t.role} in ('user', 'assistant')`),
-  ],
+  (t) => [index('messages_user_seq_idx').on(t.userId, t.seq), check('messages_role_check', sql`${t.role} in ('user', 'assistant')`)],
 );
 
 // ─── dashboard tools ─────────────────────────────────────────────────────────────────────────────

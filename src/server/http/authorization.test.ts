@@ -15,7 +15,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/auth/signup', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/session'];
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/session',
+];
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 const CANARY = 'SECRET-D-ALICE';
 
@@ -58,7 +64,13 @@ describe('authorization on every route', () => {
   it('every route but the public ones answers 401 when signed out', async () => {
     for (const route of t.app.apiRoutes.filter((route) => !PUBLIC_ROUTES.includes(route))) {
       const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
-      const response = await send(t.app, '', method, url.replace(':id', '00000000-0000-4000-8000-000000000000'), method === 'GET' ? undefined : {});
+      const response = await send(
+        t.app,
+        '',
+        method,
+        url.replace(':id', '00000000-0000-4000-8000-000000000000'),
+        method === 'GET' ? undefined : {},
+      );
       expect(response.statusCode, route).toBe(401);
     }
   });
@@ -67,10 +79,19 @@ describe('authorization on every route', () => {
     const alice = await signUpWithStory(t.app, { exName: 'Léo', content: `Histoire ${CANARY}` });
     const bob = await signUpWithStory(t.app, { exName: 'Max', content: 'Histoire de Bob' });
     await send(t.app, alice.cookie, 'POST', '/api/chat/messages', { content: `Chat ${CANARY}` });
-    await send(t.app, alice.cookie, 'POST', '/api/journal/entries', { mood: 3, content: `Journal ${CANARY}`, date: today(), timeZone: 'Europe/Paris' });
+    await send(t.app, alice.cookie, 'POST', '/api/journal/entries', {
+      mood: 3,
+      content: `Journal ${CANARY}`,
+      date: today(),
+      timeZone: 'Europe/Paris',
+    });
     const { goal } = (await send(t.app, alice.cookie, 'POST', '/api/progress/goals', { content: `Objectif ${CANARY}` })).json();
-    const { section } = (await send(t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: `Section ${CANARY}`, description: 'privée' })).json();
-    const { item } = (await send(t.app, alice.cookie, 'POST', '/api/matrix/items', { type: section.type, content: `Item ${CANARY}` })).json();
+    const { section } = (
+      await send(t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: `Section ${CANARY}`, description: 'privée' })
+    ).json();
+    const { item } = (
+      await send(t.app, alice.cookie, 'POST', '/api/matrix/items', { type: section.type, content: `Item ${CANARY}` })
+    ).json();
     await send(t.app, alice.cookie, 'POST', '/api/feedback', { content: `Avis ${CANARY}` });
     await send(t.app, alice.cookie, 'PUT', '/api/safety-plan', { ...DEFAULT_SAFETY_PLAN, helpers: `Plan ${CANARY}` });
 

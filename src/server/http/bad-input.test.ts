@@ -135,10 +135,16 @@ describe('every route, malformed input', () => {
     for (const route of t.app.apiRoutes) {
       const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
       const url = path.replace(':id', 'pas-un-uuid');
-      const attempts = method === 'GET' ? QUERIES.map((query) => send(t.app, cookie, method, url + query)) : BODIES.map((body) => send(t.app, cookie, method, url, body));
+      const attempts =
+        method === 'GET'
+          ? QUERIES.map((query) => send(t.app, cookie, method, url + query))
+          : BODIES.map((body) => send(t.app, cookie, method, url, body));
       for (const response of await Promise.all(attempts)) {
         expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(500);
-        if (response.statusCode >= 400 && /Invalid|Unrecognized|expected|received|Too (?:big|small)|Required|must be|Expected/.test(response.body)) {
+        if (
+          response.statusCode >= 400 &&
+          /Invalid|Unrecognized|expected|received|Too (?:big|small)|Required|must be|Expected/.test(response.body)
+        ) {
           english.push(`${route} → ${response.body.slice(0, 160)}`);
         }
       }
@@ -185,30 +191,116 @@ describe('every route, the hostile-input battery', () => {
   };
 
   const HOSTILE_VALUES: unknown[] = [
-    'a\u0000b', '\u0000', '\ud800', 'x\udfffy', '\ufeff', '\u202e', '\u0007\u001b[31m', 'x'.repeat(50_000),
-    '', '   ', null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1,
-    [], ['a'], {}, { $gt: '' }, { toString: 'x' },
-    "'; drop table users; --", '<script>alert(1)</script>', '../../etc/passwd', '%00',
-    '0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31', '2024-02-30', '+275760-09-13', '2024-01-01T00:00:00Z',
-    'NaN', 'Infinity', '-0', '1e400', '99999999999999999999', SOME_ID, '00000000-0000-0000-0000-000000000000',
-    'Europe/Paris\u0000', 'Etc/GMT+14', '../../Europe/Paris', 'x'.repeat(65),
+    'a\u0000b',
+    '\u0000',
+    '\ud800',
+    'x\udfffy',
+    '\ufeff',
+    '\u202e',
+    '\u0007\u001b[31m',
+    'x'.repeat(50_000),
+    '',
+    '   ',
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    1e308,
+    -1e308,
+    2 ** 53 + 1,
+    [],
+    ['a'],
+    {},
+    { $gt: '' },
+    { toString: 'x' },
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00',
+    '0000-01-01',
+    '0001-01-01',
+    '1899-12-31',
+    '9999-12-31',
+    '2024-02-30',
+    '+275760-09-13',
+    '2024-01-01T00:00:00Z',
+    'NaN',
+    'Infinity',
+    '-0',
+    '1e400',
+    '99999999999999999999',
+    SOME_ID,
+    '00000000-0000-0000-0000-000000000000',
+    'Europe/Paris\u0000',
+    'Etc/GMT+14',
+    '../../Europe/Paris',
+    'x'.repeat(65),
   ];
   const HOSTILE_QUERY_VALUES = [
-    '%00', 'a%00b', '%ff', '%ZZ', '%', '', '-1', '0', '1e2', '1e400', '99999999999999999999', '9007199254740993', 'NaN', '0x10', '%205',
-    '0000-01-01', '0001-12-31', '1899-12-31', '9999-12-31', '2024-02-30', 'x'.repeat(3000), SOME_ID, 'Etc%2FGMT%2B14', '%ud800',
+    '%00',
+    'a%00b',
+    '%ff',
+    '%ZZ',
+    '%',
+    '',
+    '-1',
+    '0',
+    '1e2',
+    '1e400',
+    '99999999999999999999',
+    '9007199254740993',
+    'NaN',
+    '0x10',
+    '%205',
+    '0000-01-01',
+    '0001-12-31',
+    '1899-12-31',
+    '9999-12-31',
+    '2024-02-30',
+    'x'.repeat(3000),
+    SOME_ID,
+    'Etc%2FGMT%2B14',
+    '%ud800',
   ];
-  const HOSTILE_IDS = ['pas-un-uuid', '%00', '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF', 'x'.repeat(200), '..%2F..%2Fetc', '%ZZ', '%ud800', '1e400'];
+  const HOSTILE_IDS = [
+    'pas-un-uuid',
+    '%00',
+    '00000000-0000-0000-0000-000000000000',
+    'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+    'x'.repeat(200),
+    '..%2F..%2Fetc',
+    '%ZZ',
+    '%ud800',
+    '1e400',
+  ];
   /** Whole bodies, as raw JSON text. */
   const HOSTILE_RAW_BODIES = [
-    '{}', '[]', 'null', '"texte"', '42', 'true', '{"a":'.repeat(2000) + '1' + '}'.repeat(2000), '['.repeat(5000) + ']'.repeat(5000),
-    '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '{"content":"a","content":"\\u0000"}',
-    '{"content":"\\ud800"}', '{"unknownKey":1}', '{"content":1e999}',
+    '{}',
+    '[]',
+    'null',
+    '"texte"',
+    '42',
+    'true',
+    '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
+    '['.repeat(5000) + ']'.repeat(5000),
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"isAdmin":true}}}',
+    '{"content":"a","content":"\\u0000"}',
+    '{"content":"\\ud800"}',
+    '{"unknownKey":1}',
+    '{"content":1e999}',
   ];
 
   it('answers nothing with a 500, everything in French JSON, and logs no error', async () => {
     const { cookie } = await signUpWithStory(t.app);
     const errorsBefore = t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50).length;
-    const requests: { route: string; detail: string; run: () => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }> }[] = [];
+    const requests: {
+      route: string;
+      detail: string;
+      run: () => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+    }[] = [];
     const inject = (route: string, method: Method, url: string, options: { payload?: string | Buffer; contentType?: string } = {}) =>
       requests.push({
         route,
@@ -251,7 +343,9 @@ describe('every route, the hostile-input battery', () => {
         }
         for (const key of [...Object.keys(template.query ?? {}), 'unknown']) {
           for (const value of HOSTILE_QUERY_VALUES) {
-            const rest = Object.entries(template.query ?? {}).filter(([name]) => name !== key).map(([name, v]) => `${name}=${encodeURIComponent(v)}`);
+            const rest = Object.entries(template.query ?? {})
+              .filter(([name]) => name !== key)
+              .map(([name, v]) => `${name}=${encodeURIComponent(v)}`);
             inject(route, method, `${url}?${[...rest, `${key}=${value}`].join('&')}`, hasBody ? { payload: JSON.stringify(body) } : {});
           }
           inject(route, method, `${url}?${key}=1&${key}=2`, hasBody ? { payload: JSON.stringify(body) } : {});
@@ -260,7 +354,9 @@ describe('every route, the hostile-input battery', () => {
         // Every key of the query at once on the same hostile value (a whole range in year 0000).
         if (template.query) {
           for (const value of HOSTILE_QUERY_VALUES) {
-            const all = Object.keys(template.query).map((key) => `${key}=${value}`).join('&');
+            const all = Object.keys(template.query)
+              .map((key) => `${key}=${value}`)
+              .join('&');
             inject(route, method, `${url}?${all}`, hasBody ? { payload: JSON.stringify(body) } : {});
           }
         }
@@ -284,7 +380,9 @@ describe('every route, the hostile-input battery', () => {
       });
     }
     const errorsLogged = t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50).length - errorsBefore;
-    console.info(`hostile-input battery: ${requests.length} requests over ${t.app.apiRoutes.length} routes, ${serverErrors.length} answers ≥ 500, ${errorsLogged} errors logged`);
+    console.info(
+      `hostile-input battery: ${requests.length} requests over ${t.app.apiRoutes.length} routes, ${serverErrors.length} answers ≥ 500, ${errorsLogged} errors logged`,
+    );
     expect(requests.length).toBeGreaterThan(2000);
     expect(serverErrors).toEqual([]);
     expect(notCalm).toEqual([]);

@@ -182,14 +182,29 @@ describe('logs', () => {
     await send(ai.t.app, cookie, 'POST', '/api/story', { exName: `Ex${CANARY}`, content: `Histoire ${CANARY}` });
     await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content: `Chat ${CANARY}` });
     await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content: `Chat qui échoue ${CANARY} [[fail500]]` });
-    await send(ai.t.app, cookie, 'POST', '/api/journal/entries', { mood: 2, content: `Journal ${CANARY} je veux en finir`, date: today, timeZone: 'Europe/Paris' });
+    await send(ai.t.app, cookie, 'POST', '/api/journal/entries', {
+      mood: 2,
+      content: `Journal ${CANARY} je veux en finir`,
+      date: today,
+      timeZone: 'Europe/Paris',
+    });
     await send(ai.t.app, cookie, 'POST', '/api/feedback', { content: `Avis ${CANARY}` });
     await send(ai.t.app, cookie, 'POST', '/api/progress/goals', { content: `Objectif ${CANARY}` });
     await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'likes', content: `Item ${CANARY}` });
     await send(ai.t.app, cookie, 'POST', '/api/journal/question', { current: `Question ${CANARY}` });
     await send(ai.t.app, cookie, 'POST', '/api/matrix/suggestions');
-    await ai.t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: TEST_ORIGIN }, payload: { email, password: `faux-${CANARY}` } });
-    await ai.t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload: { email, password, gender: 'female', age: 30, consent: true } });
+    await ai.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: `faux-${CANARY}` },
+    });
+    await ai.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password, gender: 'female', age: 30, consent: true },
+    });
     // An unexpected error whose message holds the person's text (a database error quoting it).
     const failing = await whileInsertsFail(
       ai.t.database,

@@ -39,10 +39,7 @@ export const PERMISSIONS_POLICY = [
  * that changes something must come from one of our own pages (Origin header) and, if it has a
  * body, be JSON. A cross-site form can send neither, so it is refused before any route runs.
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: { allowedOrigins: string[]; https: boolean },
-): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, options: { allowedOrigins: string[]; https: boolean }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -25,7 +25,12 @@ const NUL = 'a\u0000b';
 type Method = 'POST' | 'PUT';
 /** Every route that takes text a person writes, a valid body for it, and its free-text fields. */
 const FREE_TEXT: { method: Method; url: string; body: () => Record<string, unknown>; fields: string[] }[] = [
-  { method: 'POST', url: '/api/story', body: () => ({ exName: 'Alex', content: 'Il est parti.', timeZone: TZ }), fields: ['exName', 'content'] },
+  {
+    method: 'POST',
+    url: '/api/story',
+    body: () => ({ exName: 'Alex', content: 'Il est parti.', timeZone: TZ }),
+    fields: ['exName', 'content'],
+  },
   { method: 'POST', url: '/api/chat/messages', body: () => ({ content: 'Bonjour' }), fields: ['content'] },
   {
     method: 'POST',
@@ -36,7 +41,12 @@ const FREE_TEXT: { method: Method; url: string; body: () => Record<string, unkno
   { method: 'POST', url: '/api/journal/question', body: () => ({ current: 'Comment vas-tu ?' }), fields: ['current'] },
   { method: 'POST', url: '/api/progress/goals', body: () => ({ content: 'Courir' }), fields: ['content'] },
   { method: 'POST', url: '/api/matrix/items', body: () => ({ type: 'likes', content: 'Le soleil' }), fields: ['content'] },
-  { method: 'POST', url: '/api/matrix/sections', body: () => ({ title: 'Titre', description: 'Une description' }), fields: ['title', 'description'] },
+  {
+    method: 'POST',
+    url: '/api/matrix/sections',
+    body: () => ({ title: 'Titre', description: 'Une description' }),
+    fields: ['title', 'description'],
+  },
   { method: 'POST', url: '/api/feedback', body: () => ({ content: 'Merci' }), fields: ['content'] },
   { method: 'PUT', url: '/api/safety-plan', body: () => ({ ...DEFAULT_SAFETY_PLAN }), fields: Object.keys(DEFAULT_SAFETY_PLAN) },
 ];

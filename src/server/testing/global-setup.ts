@@ -7,9 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 
 /** Where each test file gets its database from. */
-export type TestDatabaseSource =
-  | { kind: 'pglite'; templateFile: string }
-  | { kind: 'postgres'; adminUrl: string; templateName: string };
+export type TestDatabaseSource = { kind: 'pglite'; templateFile: string } | { kind: 'postgres'; adminUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -129,7 +129,13 @@ let counter = 0;
 export const uniqueEmail = (label = 'test') => `${label}-${Date.now()}-${counter++}@exemple.fr`;
 
 /** Sends a JSON request as the browser would: with our Origin and the person's cookie. */
-export function send(app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+export function send(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   return app.inject({
     method,
     url,
@@ -139,7 +145,10 @@ export function send(app: FastifyInstance, cookie: string, method: 'GET' | 'POST
 }
 
 /** Signs a new person up and tells their story; returns their cookie header and id. */
-export async function signUpWithStory(app: FastifyInstance, story = { exName: 'Alex', content: 'Quatre ans ensemble, puis il est parti un mardi.' }) {
+export async function signUpWithStory(
+  app: FastifyInstance,
+  story = { exName: 'Alex', content: 'Quatre ans ensemble, puis il est parti un mardi.' },
+) {
   const person = await signUp(app);
   const response = await send(app, person.cookie, 'POST', '/api/story', story);
   if (response.statusCode !== 201) throw new Error(`story failed: ${response.statusCode} ${response.body}`);

@@ -22,8 +22,7 @@ async function admin(query: string): Promise<void> {
   await client.end();
 }
 
-const startServer = (databaseUrl: string) =>
-  startServerProcess({ DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET, PUBLIC_URL: ORIGIN });
+const startServer = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET, PUBLIC_URL: ORIGIN });
 
 function bothServers() {
   const [a, b] = servers;
@@ -55,9 +54,18 @@ describe.skipIf(!adminUrl)('two app servers on one PostgreSQL', () => {
   it('a session made on one server works on the other', async () => {
     const [a, b] = bothServers();
     const email = `deux-${randomUUID()}@exemple.fr`;
-    const signup = await post(a.url, '/api/auth/signup', { email, password: 'un-mot-de-passe-solide', gender: 'other', age: 30, consent: true });
+    const signup = await post(a.url, '/api/auth/signup', {
+      email,
+      password: 'un-mot-de-passe-solide',
+      gender: 'other',
+      age: 30,
+      consent: true,
+    });
     expect(signup.status).toBe(201);
-    const cookie = signup.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const session = await fetch(`${b.url}/api/auth/session`, { headers: { cookie } });
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(email);
     // And signing out on B ends it on A.
@@ -85,8 +93,14 @@ describe.skipIf(!adminUrl)('two app servers on one PostgreSQL', () => {
       age: 30,
       consent: true,
     });
-    const cookie = signup.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    const [first, second] = await Promise.all([post(a.url, '/api/chat/open', undefined, cookie), post(b.url, '/api/chat/open', undefined, cookie)]);
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const [first, second] = await Promise.all([
+      post(a.url, '/api/chat/open', undefined, cookie),
+      post(b.url, '/api/chat/open', undefined, cookie),
+    ]);
     const pages = (await Promise.all([first.json(), second.json()])) as { messages: { id: string }[] }[];
     expect(pages[0]?.messages).toHaveLength(1);
     expect(pages[1]?.messages).toHaveLength(1);
@@ -96,4 +110,5 @@ describe.skipIf(!adminUrl)('two app servers on one PostgreSQL', () => {
   });
 });
 
-if (!adminUrl) console.log('two-servers test skipped: TEST_DATABASE_URL is not set (npm run test:pg with scripts/with-postgres.sh sets it).');
+if (!adminUrl)
+  console.log('two-servers test skipped: TEST_DATABASE_URL is not set (npm run test:pg with scripts/with-postgres.sh sets it).');

@@ -30,9 +30,7 @@ export function MyData() {
 
   return (
     <>
-      <p className="muted">
-        Tout ce que tu as confié ici t'appartient. Tu peux le télécharger, ou tout effacer définitivement.
-      </p>
+      <p className="muted">Tout ce que tu as confié ici t'appartient. Tu peux le télécharger, ou tout effacer définitivement.</p>
       <div className="actions">
         <button type="button" className="button button--ghost" onClick={() => void exportData()} disabled={isExporting}>
           {isExporting ? 'Préparation…' : 'Télécharger mes données'}

@@ -6,9 +6,7 @@ import { MESSAGES } from '#shared/messages';
  * when anything is missing, otherwise the first field's own message, in the form's field order.
  */
 export function formErrorMessage<T extends FieldValues>(errors: FieldErrors<T>, order: (keyof T)[]): string | null {
-  const messages = order
-    .map((field) => errors[field]?.message)
-    .filter((message): message is string => typeof message === 'string');
+  const messages = order.map((field) => errors[field]?.message).filter((message): message is string => typeof message === 'string');
   if (messages.includes(MESSAGES.emptyFields)) return MESSAGES.emptyFields;
   return messages[0] ?? null;
 }

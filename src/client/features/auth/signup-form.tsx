@@ -88,10 +88,15 @@ export function SignupForm() {
         />
         <div className="field field--consent">
           <label className="consent">
-            <input type="checkbox" aria-invalid={errors.consent ? true : undefined} aria-describedby={describedBy('consent')} {...register('consent')} />
+            <input
+              type="checkbox"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={describedBy('consent')}
+              {...register('consent')}
+            />
             <span>
-              J'accepte que Renouveau conserve et traite ce que je confie ici — y compris des informations sensibles sur ma
-              vie affective et mon humeur — pour m'accompagner.{' '}
+              J'accepte que Renouveau conserve et traite ce que je confie ici — y compris des informations sensibles sur ma vie affective et
+              mon humeur — pour m'accompagner.{' '}
               <Link to="/confidentialite" target="_blank">
                 Ce que nous faisons de tes données
               </Link>
@@ -103,7 +108,10 @@ export function SignupForm() {
         </button>
       </fieldset>
       <p className="form__footer">
-        Déjà un compte ? <Link to="/login" state={location.state}>Se connecter</Link>
+        Déjà un compte ?{' '}
+        <Link to="/login" state={location.state}>
+          Se connecter
+        </Link>
       </p>
     </form>
   );

@@ -7,7 +7,15 @@ import { useOneAtATime } from '#client/lib/one-at-a-time';
  * while one is in flight are ignored (SPEC §4 Chat). The input is cleared at once and given back
  * if the message could not be sent.
  */
-export function ChatComposer({ isSending, onSend, error }: { isSending: boolean; onSend: (content: string) => Promise<boolean>; error: string | null }) {
+export function ChatComposer({
+  isSending,
+  onSend,
+  error,
+}: {
+  isSending: boolean;
+  onSend: (content: string) => Promise<boolean>;
+  error: string | null;
+}) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -31,7 +39,8 @@ export function ChatComposer({ isSending, onSend, error }: { isSending: boolean;
     wasSending.current = isSending;
     if (!replied) return;
     const active = document.activeElement;
-    if (!active || active === document.body || (formRef.current?.contains(active) && active !== inputRef.current)) inputRef.current?.focus();
+    if (!active || active === document.body || (formRef.current?.contains(active) && active !== inputRef.current))
+      inputRef.current?.focus();
   }, [isSending]);
 
   return (

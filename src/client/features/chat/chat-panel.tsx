@@ -69,9 +69,12 @@ export function ChatPanel() {
     const top = topRef.current;
     const list = listRef.current;
     if (!top || !list) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onTopVisible();
-    }, { root: list, rootMargin: '200px 0px 0px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onTopVisible();
+      },
+      { root: list, rootMargin: '200px 0px 0px 0px' },
+    );
     observer.observe(top);
     return () => observer.disconnect();
   }, [chat.isLoading]);
@@ -128,7 +131,9 @@ export function ChatPanel() {
             content={message.content}
             crisis={message.crisis}
             interrupted={message.interrupted}
-            onRetry={message.interrupted && index === chat.messages.length - 1 && !chat.isSending ? () => void chat.retry(message.id) : undefined}
+            onRetry={
+              message.interrupted && index === chat.messages.length - 1 && !chat.isSending ? () => void chat.retry(message.id) : undefined
+            }
             crisisAnswers={
               message.crisis && index === chat.messages.length - 1
                 ? { safe: SAFE_ANSWER, notSafe: NOT_SAFE_ANSWER, onAnswer: (text) => void chat.send(text), disabled: chat.isSending }

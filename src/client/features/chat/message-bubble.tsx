@@ -36,7 +36,12 @@ export function MessageBubble({
     return (
       <div id={id} className="bubble bubble--assistant bubble--crisis">
         <span className="visually-hidden">Janne :</span>
-        <CrisisCard categories={crisis} intro={paragraphs[0]} closing={paragraphs.length > 2 ? paragraphs.at(-1) : undefined} answers={crisisAnswers} />
+        <CrisisCard
+          categories={crisis}
+          intro={paragraphs[0]}
+          closing={paragraphs.length > 2 ? paragraphs.at(-1) : undefined}
+          answers={crisisAnswers}
+        />
       </div>
     );
   }

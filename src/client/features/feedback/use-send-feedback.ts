@@ -11,7 +11,8 @@ import { api } from '#client/lib/api';
 export function useSendFeedback(source?: 'popup') {
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (content: string) => api<{ ok: true }>('/api/feedback', { method: 'POST', body: source ? { content, source } : { content } }),
+    mutationFn: (content: string) =>
+      api<{ ok: true }>('/api/feedback', { method: 'POST', body: source ? { content, source } : { content } }),
     onError: (error) => console.error('feedback failed', error.name),
   });
   const submit = (content: string) => {

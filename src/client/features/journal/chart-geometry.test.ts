@@ -62,7 +62,13 @@ describe('the mood chart’s date axis never repeats a label', () => {
   });
 
   it('a day’s tick sits under that day’s points', () => {
-    const chart = chartGeometry([{ date: at(23, 11), mood: 4 }, { date: at(23, 13), mood: 6 }], DOWNLOAD);
+    const chart = chartGeometry(
+      [
+        { date: at(23, 11), mood: 4 },
+        { date: at(23, 13), mood: 6 },
+      ],
+      DOWNLOAD,
+    );
     const [tick] = chart.xTicks;
     expect(tick!.x).toBeGreaterThan(chart.dots[0]!.cx);
     expect(tick!.x).toBeLessThan(chart.dots[1]!.cx);

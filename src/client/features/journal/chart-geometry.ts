@@ -49,7 +49,9 @@ export function chartGeometry(points: MoodPoint[], size: ChartSize, days?: [Date
   const x = scaleTime()
     .domain([firstDay, addDays(lastDay, 1)])
     .range([MARGIN.left, size.width - MARGIN.right]);
-  const y = scaleLinear().domain([MOOD_MIN, MOOD_MAX]).range([size.height - MARGIN.bottom, MARGIN.top]);
+  const y = scaleLinear()
+    .domain([MOOD_MIN, MOOD_MAX])
+    .range([size.height - MARGIN.bottom, MARGIN.top]);
   const path = line<MoodPoint>()
     .x((point) => x(point.date))
     .y((point) => y(point.mood))

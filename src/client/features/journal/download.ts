@@ -9,12 +9,7 @@ const CHART_SIZE = { width: 800, height: 400 };
 
 /** Everything people wrote goes through here before it enters the file. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** SPEC.md §7 Journal download: an 800×400 SVG chart of the entries that have a mood. */

@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { DEFAULT_JOURNAL_PROMPT, JOURNAL_QUESTION_FALLBACK, JOURNAL_TEXT_MAX_LENGTH, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '#shared/journal';
+import {
+  DEFAULT_JOURNAL_PROMPT,
+  JOURNAL_QUESTION_FALLBACK,
+  JOURNAL_TEXT_MAX_LENGTH,
+  MOOD_DEFAULT,
+  MOOD_MAX,
+  MOOD_MIN,
+} from '#shared/journal';
 import type { CrisisCategory } from '#shared/crisis';
 import { agree } from '#shared/gender';
 import { errorMessage } from '#client/lib/api';

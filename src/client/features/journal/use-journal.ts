@@ -30,9 +30,7 @@ export function useJournalRange(from: Date, to: Date) {
   return useQuery({
     queryKey: [...JOURNAL_KEY, 'range', range.from, range.to],
     queryFn: ({ signal }) =>
-      api<{ entries: JournalEntry[] }>(`/api/journal/range?from=${range.from}&to=${range.to}`, { signal }).then(
-        (body) => body.entries,
-      ),
+      api<{ entries: JournalEntry[] }>(`/api/journal/range?from=${range.from}&to=${range.to}`, { signal }).then((body) => body.entries),
   });
 }
 

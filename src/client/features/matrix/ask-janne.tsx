@@ -15,8 +15,7 @@ export function AskJanne() {
       <div className="matrix-ask__text">
         <p className="matrix-ask__title">Besoin d'un coup de pouce ?</p>
         <p className="matrix-ask__hint">
-          Janne, l'IA qui t'accompagne ici, peut te proposer quelques idées à partir de ton histoire. Garde seulement celles qui
-          te parlent.
+          Janne, l'IA qui t'accompagne ici, peut te proposer quelques idées à partir de ton histoire. Garde seulement celles qui te parlent.
         </p>
       </div>
       <button

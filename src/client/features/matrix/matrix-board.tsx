@@ -18,10 +18,14 @@ export function MatrixBoard() {
     return (
       <div className="alert alert--error matrix-load-error" role="alert">
         <p>{MATRIX_TEXTS.loadFailed}</p>
-        <button type="button" className="button button--small button--ghost" onClick={() => {
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => {
             if (!matrix.isFetching) void matrix.refetch();
           }}
-          aria-disabled={matrix.isFetching || undefined}>
+          aria-disabled={matrix.isFetching || undefined}
+        >
           {matrix.isFetching ? 'Chargement…' : 'Réessayer'}
         </button>
       </div>

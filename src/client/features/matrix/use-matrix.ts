@@ -35,7 +35,9 @@ function updateList(matrix: Matrix | undefined, type: string, update: (items: Ma
 function withMutationsInFlight(queryClient: QueryClient, matrix: Matrix): Matrix {
   const cache = queryClient.getMutationCache();
   const adding = cache.findAll({ mutationKey: ADD_KEY, status: 'pending' }).map((m) => m.state.variables as AddVariables);
-  const deleting = new Set(cache.findAll({ mutationKey: DELETE_KEY, status: 'pending' }).map((m) => (m.state.variables as DeleteVariables).item.id));
+  const deleting = new Set(
+    cache.findAll({ mutationKey: DELETE_KEY, status: 'pending' }).map((m) => (m.state.variables as DeleteVariables).item.id),
+  );
   return {
     sections: matrix.sections.map((section) => {
       const pending = adding.filter((add) => add.type === section.type).map((add) => ({ id: add.tempId, content: add.content }));
@@ -77,7 +79,9 @@ export function useAddItem() {
       );
     },
     onError: (_error, { type, tempId }) => {
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) => updateList(matrix, type, (items) => items.filter((item) => item.id !== tempId)));
+      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) =>
+        updateList(matrix, type, (items) => items.filter((item) => item.id !== tempId)),
+      );
     },
   });
   return (type: string, content: string) => {
@@ -104,7 +108,9 @@ export function useDeleteItem() {
       await queryClient.cancelQueries({ queryKey: MATRIX_KEY });
       const section = queryClient.getQueryData<Matrix>(MATRIX_KEY)?.sections.find((candidate) => candidate.type === type);
       const index = section?.items.findIndex((existing) => existing.id === item.id) ?? -1;
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) => updateList(matrix, type, (items) => items.filter((existing) => existing.id !== item.id)));
+      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) =>
+        updateList(matrix, type, (items) => items.filter((existing) => existing.id !== item.id)),
+      );
       return { index };
     },
     onError: (_error, { type, item }, context) => {

@@ -12,11 +12,17 @@ describe('describeStart: what the counter says about its start', () => {
 
   it('on the eve of a change of hour, in New York as in Paris', () => {
     expect(describeStart(noContactStartFor('2026-03-28', 'Europe/Paris').toISOString(), 'Europe/Paris')?.date).toBe('28 mars 2026');
-    expect(describeStart(noContactStartFor('2026-10-31', 'America/New_York').toISOString(), 'America/New_York')?.date).toBe('31 octobre 2026');
+    expect(describeStart(noContactStartFor('2026-10-31', 'America/New_York').toISOString(), 'America/New_York')?.date).toBe(
+      '31 octobre 2026',
+    );
   });
 
   it('a record started at another hour only knows « depuis le … »', () => {
-    expect(describeStart('2026-11-01T10:00:00+01:00', 'Europe/Paris')).toEqual({ lastContact: null, prefix: 'Depuis le', date: '1er novembre 2026' });
+    expect(describeStart('2026-11-01T10:00:00+01:00', 'Europe/Paris')).toEqual({
+      lastContact: null,
+      prefix: 'Depuis le',
+      date: '1er novembre 2026',
+    });
   });
 
   it('nothing for a date it cannot read', () => {

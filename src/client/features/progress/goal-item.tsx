@@ -24,7 +24,13 @@ export function GoalItem({ goal, onToggle, onDelete }: { goal: Goal; onToggle: (
       <label htmlFor={checkboxId} className="goal__text">
         {goal.content}
       </label>
-      <button type="button" className="goal__delete" aria-label={`Supprimer l'objectif : ${goal.content}`} title="Supprimer" onClick={onDelete}>
+      <button
+        type="button"
+        className="goal__delete"
+        aria-label={`Supprimer l'objectif : ${goal.content}`}
+        title="Supprimer"
+        onClick={onDelete}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="M9 3h6m-9 4h12m-1 0-.7 11.2A2 2 0 0 1 14.3 20H9.7a2 2 0 0 1-2-1.8L7 7m3 4v5m4-5v5"

@@ -20,10 +20,7 @@ export function NoContactCard({ progress }: { progress: Progress }) {
         Mon compteur
       </h2>
       <p className="no-contact__count" aria-live="polite" aria-atomic="true">
-        <span className="no-contact__number">
-          {days}
-        </span>{' '}
-        <span className="no-contact__unit">{dayWord(days)} sans contact</span>
+        <span className="no-contact__number">{days}</span> <span className="no-contact__unit">{dayWord(days)} sans contact</span>
       </p>
       {start ? (
         <p className="no-contact__since">

@@ -43,9 +43,7 @@ export function StoryForm() {
       });
       const destination = (location.state as FromState | null)?.from ?? '/chat';
       timer.current = setTimeout(() => {
-        setSession((session) =>
-          session ? { ...session, hasStory: true } : session,
-        );
+        setSession((session) => (session ? { ...session, hasStory: true } : session));
         void navigate(destination, { replace: true });
       }, REDIRECT_DELAY_MS);
     } catch (caught) {

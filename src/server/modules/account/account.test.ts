@@ -64,7 +64,16 @@ describe('GET /api/account/export', () => {
       expect(data.tables, name).toHaveProperty(name);
       if (by === 'id' && name !== 'once_claims') expect(data.tables[name].length, name).toBeGreaterThan(0);
     }
-    for (const table of ['stories', 'messages', 'journal_entries', 'goals', 'matrix_sections', 'matrix_items', 'feedback', 'safety_plans']) {
+    for (const table of [
+      'stories',
+      'messages',
+      'journal_entries',
+      'goals',
+      'matrix_sections',
+      'matrix_items',
+      'feedback',
+      'safety_plans',
+    ]) {
       expect(JSON.stringify(data.tables[table])).toContain('EXPORT-CANARY');
     }
     expect(response.body).not.toContain('OTHER-PERSON');
@@ -109,7 +118,10 @@ describe('POST /api/account/delete', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/renouveau\.session_token=; Max-Age=0/);
 
     for (const { name, table, owner, by } of USER_DATA_TABLES) {
-      const rows = await t.database.db.select().from(table).where(eq(owner, by === 'id' ? person.userId : person.email));
+      const rows = await t.database.db
+        .select()
+        .from(table)
+        .where(eq(owner, by === 'id' ? person.userId : person.email));
       expect(rows, name).toHaveLength(0);
     }
     // Nothing of the person is left anywhere, in any column of any table.
@@ -164,7 +176,10 @@ describe('POST /api/account/delete', () => {
     }
     const paused = await send(t.app, person.cookie, 'POST', '/api/account/delete', { password: TEST_PASSWORD });
     expect(paused.statusCode).toBe(429);
-    expect(paused.json()).toMatchObject({ code: 'auth/too-many-requests', message: "Trop d'essais de mot de passe. Réessaie dans 10 minutes." });
+    expect(paused.json()).toMatchObject({
+      code: 'auth/too-many-requests',
+      message: "Trop d'essais de mot de passe. Réessaie dans 10 minutes.",
+    });
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(500);
     expect(await t.database.db.select().from(schema.users).where(eq(schema.users.id, person.userId))).toHaveLength(1);
   });

@@ -16,10 +16,12 @@ function parseAuthBody<T extends z.ZodObject>(schema: T, body: unknown, codes: R
   const fields = Object.keys(schema.shape);
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   // Consent is a box to tick, not a field to fill: it has its own message (below).
-  const missing = fields.filter((field) => field !== 'consent').filter((field) => {
-    const value = record[field];
-    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  });
+  const missing = fields
+    .filter((field) => field !== 'consent')
+    .filter((field) => {
+      const value = record[field];
+      return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    });
   if (missing.length > 0) {
     throw new AppError(
       400,

@@ -184,7 +184,9 @@ export class AuthService {
     } catch (error) {
       if (isAPIError(error) && String(error.body?.code ?? '') === 'INVALID_PASSWORD') {
         await this.limiter.recordPasswordCheckFailure(userId);
-        throw unauthenticated('auth/wrong-password', SERVER_ERRORS['auth/wrong-password'], { password: SERVER_ERRORS['auth/wrong-password'] });
+        throw unauthenticated('auth/wrong-password', SERVER_ERRORS['auth/wrong-password'], {
+          password: SERVER_ERRORS['auth/wrong-password'],
+        });
       }
       throw error;
     }

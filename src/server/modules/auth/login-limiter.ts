@@ -53,7 +53,10 @@ export function addressKey(ip: string): string {
   const tailGroups = tail === undefined ? [] : groups(tail);
   // An embedded IPv4 (64:ff9b::192.0.2.1) fills two groups.
   const tailLength = tailGroups.reduce((length, group) => length + (group.includes('.') ? 2 : 1), 0);
-  const all = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailLength)).fill('0'), ...tailGroups];
+  const all =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailLength)).fill('0'), ...tailGroups];
   return `${all
     .slice(0, 4)
     .map((group) => Number.parseInt(group, 16).toString(16))

@@ -146,19 +146,24 @@ describe('no lock-out by strangers (issue 12, point 2)', () => {
 
   it('counts an IPv6 network (/64) as one address, so changing the last bits does not reset the count', async () => {
     const { email } = await owner();
-    for (let i = 1; i <= 5; i += 1) expect((await login(email, 'pas-le-bon', { ip: `2001:db8:12:34::${i.toString(16)}` })).statusCode).toBe(401);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await login(email, 'pas-le-bon', { ip: `2001:db8:12:34::${i.toString(16)}` })).statusCode).toBe(401);
     expect((await login(email, TEST_PASSWORD, { ip: '2001:db8:12:34:ffff::99' })).statusCode).toBe(429);
     expect((await login(email, TEST_PASSWORD, { ip: '2001:db8:12:35::1' })).statusCode).toBe(200);
   });
 
-  it('a hundred failures an hour on one email from many addresses pause new browsers for it; the owner’s browser still gets in', { timeout: 60_000 }, async () => {
-    const { email, device } = await owner();
-    for (let i = 0; i < 25; i += 1) await strangerFails(email, `100.64.${i}.1`, 4);
-    const fromNewPlace = await login(email, TEST_PASSWORD, { ip: freshAddress() });
-    expect(fromNewPlace.statusCode).toBe(429);
-    expect(fromNewPlace.json().message).toMatch(/Prochain essai possible dans (\d+ minutes?|1 heure)\.$/);
-    expect((await login(email, TEST_PASSWORD, { ip: freshAddress(), cookie: device })).statusCode).toBe(200);
-  });
+  it(
+    'a hundred failures an hour on one email from many addresses pause new browsers for it; the owner’s browser still gets in',
+    { timeout: 60_000 },
+    async () => {
+      const { email, device } = await owner();
+      for (let i = 0; i < 25; i += 1) await strangerFails(email, `100.64.${i}.1`, 4);
+      const fromNewPlace = await login(email, TEST_PASSWORD, { ip: freshAddress() });
+      expect(fromNewPlace.statusCode).toBe(429);
+      expect(fromNewPlace.json().message).toMatch(/Prochain essai possible dans (\d+ minutes?|1 heure)\.$/);
+      expect((await login(email, TEST_PASSWORD, { ip: freshAddress(), cookie: device })).statusCode).toBe(200);
+    },
+  );
 
   it('a successful sign-in clears that browser’s failures', async () => {
     const { email } = await owner();

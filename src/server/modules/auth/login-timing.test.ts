@@ -96,7 +96,9 @@ describe('login timing', () => {
           const { email } = await signUp(t.app);
           const result = await measureRound(email);
           rounds.push(result);
-          console.log(`login timing with ${label}, round ${round + 1}: known email ${result.known.toFixed(1)} ms, unknown email ${result.unknown.toFixed(1)} ms (medians of ${SAMPLES})`);
+          console.log(
+            `login timing with ${label}, round ${round + 1}: known email ${result.known.toFixed(1)} ms, unknown email ${result.unknown.toFixed(1)} ms (medians of ${SAMPLES})`,
+          );
           if (Math.abs(result.known / result.unknown - 1) <= 0.1) break;
         }
         const last = rounds.at(-1) as { known: number; unknown: number };

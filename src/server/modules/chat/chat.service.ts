@@ -220,11 +220,15 @@ export class ChatService {
     const stream = this.ai.streamChatReply({ ...context, history, mode }, replyAbort.signal)[Symbol.asyncIterator]();
     const firstDelta = stream.next();
     firstDelta.catch(() => undefined); // read (and its failure handled) in the loop below
-    const riskGate = judgeRisk(this.ai, { message: content, context: history.slice(-5, -1) }, {
-      timeoutMs: this.options.riskTimeoutMs,
-      signal,
-      onError: (error) => this.options.logger.warn({ error: safeError(error) }, 'ai risk judgement failed'),
-    });
+    const riskGate = judgeRisk(
+      this.ai,
+      { message: content, context: history.slice(-5, -1) },
+      {
+        timeoutMs: this.options.riskTimeoutMs,
+        signal,
+        onError: (error) => this.options.logger.warn({ error: safeError(error) }, 'ai risk judgement failed'),
+      },
+    );
 
     let reply = '';
     let failed = false;

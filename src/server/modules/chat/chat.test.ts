@@ -24,8 +24,7 @@ const doneOf = (events: ChatStreamEvent[]) => {
   if (done?.type !== 'done') throw new Error(`no done event in ${JSON.stringify(events)}`);
   return done;
 };
-const deltasOf = (events: ChatStreamEvent[]) =>
-  events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
+const deltasOf = (events: ChatStreamEvent[]) => events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
 
 async function storedMessages(userId: string) {
   return ai.t.database.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(messages.seq);
@@ -222,7 +221,9 @@ describe('GET /api/chat/messages', () => {
     expect(bobPage.messages).toHaveLength(1);
     // Bob cannot page into Alice's conversation with her cursor either.
     const alicePage = (await send(ai.t.app, alice.cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
-    const peek = (await send(ai.t.app, bob.cookie, 'GET', `/api/chat/messages?before=${alicePage.messages.at(-1)!.id}`)).json() as MessagePage;
+    const peek = (
+      await send(ai.t.app, bob.cookie, 'GET', `/api/chat/messages?before=${alicePage.messages.at(-1)!.id}`)
+    ).json() as MessagePage;
     expect(JSON.stringify(peek)).not.toContain('Alice');
     expect(peek.messages).toEqual([]);
   });
@@ -279,10 +280,7 @@ describe('GET /api/chat/messages', () => {
 describe('POST /api/chat/open', () => {
   it('writes Janne’s first message exactly once, even opened twice at the same time', async () => {
     const { cookie, userId } = await signUp(ai.t.app);
-    const [a, b] = await Promise.all([
-      send(ai.t.app, cookie, 'POST', '/api/chat/open'),
-      send(ai.t.app, cookie, 'POST', '/api/chat/open'),
-    ]);
+    const [a, b] = await Promise.all([send(ai.t.app, cookie, 'POST', '/api/chat/open'), send(ai.t.app, cookie, 'POST', '/api/chat/open')]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     const stored = await storedMessages(userId);

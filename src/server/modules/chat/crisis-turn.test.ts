@@ -23,7 +23,10 @@ const doneText = (events: ChatStreamEvent[]) => {
   if (done?.type !== 'done') throw new Error('no done event');
   return done.message.content;
 };
-const systemMessages = (index: number) => chatRequests()[index]!.body.messages.filter((m) => m.role === 'system').map((m) => m.content);
+const systemMessages = (index: number) => {
+  const request = chatRequests()[index]!;
+  return request.body.messages.filter((m) => m.role === 'system').map((m) => m.content);
+};
 const page = async (cookie: string) => (await send(ai.t.app, cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
 
 describe('the crisis turn', () => {
@@ -89,7 +92,12 @@ describe('crisis mode', () => {
 
     await chat(cookie, 'ok, je suis en sécurité, ma sœur est avec moi');
     expect(systemMessages(1)).toContain(SAFE_MODE_PROMPT);
-    const [safe] = await ai.t.database.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(sql`seq desc`).limit(1);
+    const [safe] = await ai.t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.userId, userId))
+      .orderBy(sql`seq desc`)
+      .limit(1);
     expect(safe?.kind).toBe('safe');
     expect((await page(cookie)).crisisMode).toBe(false);
 
@@ -140,7 +148,16 @@ describe('crisis mode with the offline companion', () => {
       const { cookie } = await signUpWithStory(offline.app, { exName: 'Julien', content: 'Six ans, et il est parti.' });
       await chat(cookie, 'je veux plus vivre', offline.app);
       const replies: string[] = [];
-      for (const text of ['je me sens tellement seule', 'je pleure depuis une heure', 'je sais pas', 'tu es là ?', 'je suis fatiguée', 'ok', 'bof', 'hm']) {
+      for (const text of [
+        'je me sens tellement seule',
+        'je pleure depuis une heure',
+        'je sais pas',
+        'tu es là ?',
+        'je suis fatiguée',
+        'ok',
+        'bof',
+        'hm',
+      ]) {
         const events = await chat(cookie, text, offline.app);
         expect(types(events)).not.toContain('crisis');
         replies.push(doneText(events));

@@ -77,7 +77,11 @@ export class MatrixService {
     const [sections, input, existing] = await Promise.all([
       this.sections(userId),
       this.context.suggestionInput(userId),
-      this.db.select({ content: matrixItems.content }).from(matrixItems).where(eq(matrixItems.userId, userId)).orderBy(desc(matrixItems.seq)),
+      this.db
+        .select({ content: matrixItems.content })
+        .from(matrixItems)
+        .where(eq(matrixItems.userId, userId))
+        .orderBy(desc(matrixItems.seq)),
     ]);
     const sectionIds = sections.map((section) => section.id);
     let suggestions: Record<string, string[]> | null = null;

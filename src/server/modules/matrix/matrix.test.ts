@@ -6,7 +6,8 @@ import { send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app'
 const ai = useAppWithFakeAi();
 
 const getMatrix = async (cookie: string) => (await send(ai.t.app, cookie, 'GET', '/api/matrix')).json() as Matrix;
-const itemsOf = (matrix: Matrix, type: string) => matrix.sections.find((section) => section.type === type)?.items.map((item) => item.content);
+const itemsOf = (matrix: Matrix, type: string) =>
+  matrix.sections.find((section) => section.type === type)?.items.map((item) => item.content);
 
 describe('the matrix', () => {
   it('has the four fixed sections in order, with French titles, empty at first', async () => {
@@ -34,18 +35,29 @@ describe('the matrix', () => {
 
   it('adds a custom section after the fixed ones, with its own list', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
-    const created = await send(ai.t.app, cookie, 'POST', '/api/matrix/sections', { title: 'Mes rêves', description: 'Ce que je veux vivre' });
+    const created = await send(ai.t.app, cookie, 'POST', '/api/matrix/sections', {
+      title: 'Mes rêves',
+      description: 'Ce que je veux vivre',
+    });
     expect(created.statusCode).toBe(201);
     const { section } = created.json();
     expect(section.type).toBe(`custom_${section.sectionId}`);
     await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: section.type, content: 'Voir le Japon' });
     const matrix = await getMatrix(cookie);
-    expect(matrix.sections.at(-1)).toMatchObject({ title: 'Mes rêves', description: 'Ce que je veux vivre', items: [{ content: 'Voir le Japon' }] });
+    expect(matrix.sections.at(-1)).toMatchObject({
+      title: 'Mes rêves',
+      description: 'Ce que je veux vivre',
+      items: [{ content: 'Voir le Japon' }],
+    });
   });
 
   it('twenty adds at once give twenty items', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'strengths', content: `Force ${i}` })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'strengths', content: `Force ${i}` }),
+      ),
+    );
     expect(itemsOf(await getMatrix(cookie), 'strengths')).toHaveLength(20);
   });
 
@@ -73,7 +85,9 @@ describe('the matrix', () => {
   it('keeps people apart: no adding to, deleting from or reading another’s lists', async () => {
     const alice = await signUpWithStory(ai.t.app);
     const bob = await signUpWithStory(ai.t.app);
-    const { section } = (await send(ai.t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: 'Jardin d’Alice', description: 'privé' })).json();
+    const { section } = (
+      await send(ai.t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: 'Jardin d’Alice', description: 'privé' })
+    ).json();
     const { item } = (await send(ai.t.app, alice.cookie, 'POST', '/api/matrix/items', { type: 'likes', content: 'Secret d’Alice' })).json();
     expect((await send(ai.t.app, bob.cookie, 'POST', '/api/matrix/items', { type: section.type, content: 'intrus' })).statusCode).toBe(404);
     expect((await send(ai.t.app, bob.cookie, 'DELETE', `/api/matrix/items/${item.id}`)).statusCode).toBe(404);
@@ -85,7 +99,9 @@ describe('the matrix', () => {
 describe("Janne's suggestions", () => {
   it('asks for 300 tokens with one key per custom section, and puts her items at the top', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
-    const { section } = (await send(ai.t.app, cookie, 'POST', '/api/matrix/sections', { title: 'Mes rêves', description: 'Voyages' })).json();
+    const { section } = (
+      await send(ai.t.app, cookie, 'POST', '/api/matrix/sections', { title: 'Mes rêves', description: 'Voyages' })
+    ).json();
     await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: 'strengths', content: 'Déjà là' });
     const response = await send(ai.t.app, cookie, 'POST', '/api/matrix/suggestions');
     expect(response.statusCode).toBe(200);

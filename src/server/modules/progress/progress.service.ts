@@ -73,7 +73,10 @@ export class ProgressService {
    * SPEC.md §4: a new last-contact date sets the count and moves the start back; never in the
    * future. `celebrate` says whether the new count is one the app celebrates.
    */
-  async setLastContact(userId: string, input: { lastContactDate: string; timeZone: string }): Promise<{ progress: Progress; celebrate: boolean }> {
+  async setLastContact(
+    userId: string,
+    input: { lastContactDate: string; timeZone: string },
+  ): Promise<{ progress: Progress; celebrate: boolean }> {
     if (input.lastContactDate > localDateIn(input.timeZone)) {
       throw invalid('future-date', FUTURE_DATE_MESSAGE, { lastContactDate: FUTURE_DATE_MESSAGE });
     }
@@ -81,7 +84,11 @@ export class ProgressService {
     const start = noContactStartFor(input.lastContactDate, input.timeZone);
     const [record] = await this.db
       .update(progress)
-      .set({ noContactStartDate: start, daysNoContact: daysSinceLastContact(input.lastContactDate, input.timeZone), lastUpdated: new Date() })
+      .set({
+        noContactStartDate: start,
+        daysNoContact: daysSinceLastContact(input.lastContactDate, input.timeZone),
+        lastUpdated: new Date(),
+      })
       .where(eq(progress.userId, userId))
       .returning();
     if (!record) throw notFound();
@@ -116,7 +123,11 @@ export class ProgressService {
     await this.limits.takeSuggestion(userId);
     let content: string;
     try {
-      const existing = await this.db.select({ content: goals.content }).from(goals).where(eq(goals.userId, userId)).orderBy(desc(goals.seq));
+      const existing = await this.db
+        .select({ content: goals.content })
+        .from(goals)
+        .where(eq(goals.userId, userId))
+        .orderBy(desc(goals.seq));
       const input = { ...(await this.context.suggestionInput(userId)), avoid: existing.map((goal) => goal.content) };
       content = cleanGoalSuggestion(await this.ai.goalSuggestion(input, signal));
     } catch (error) {

@@ -34,7 +34,13 @@ describe('GET /api/safety-plan', () => {
 describe('PUT /api/safety-plan', () => {
   it('saves the plan trimmed, reads it back, and replaces it on the next save', async () => {
     const { cookie } = await signUp(t.app);
-    const first = await send(t.app, cookie, 'PUT', '/api/safety-plan', plan({ warningSigns: '  Je ne dors plus  ', helpers: 'Léa\nMaman' }));
+    const first = await send(
+      t.app,
+      cookie,
+      'PUT',
+      '/api/safety-plan',
+      plan({ warningSigns: '  Je ne dors plus  ', helpers: 'Léa\nMaman' }),
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ saved: true, plan: plan({ warningSigns: 'Je ne dors plus', helpers: 'Léa\nMaman' }) });
     expect(Date.parse(first.json().updatedAt)).not.toBeNaN();
@@ -55,7 +61,11 @@ describe('PUT /api/safety-plan', () => {
     ['a list instead of a plan', [plan()], /^Le plan envoyé n'est pas valide\.$/],
     // Five steps missing for one reason: the reason is said, rather than the generic sentence.
     ['a missing step', { warningSigns: 'x' }, /^Chaque étape du plan doit être un texte\.$/],
-    ['steps wrong in different ways', plan({ helpers: 42 as unknown as string, copingAlone: 'a'.repeat(2001) }), new RegExp(`^${MESSAGES.invalidBody}$`)],
+    [
+      'steps wrong in different ways',
+      plan({ helpers: 42 as unknown as string, copingAlone: 'a'.repeat(2001) }),
+      new RegExp(`^${MESSAGES.invalidBody}$`),
+    ],
   ])('refuses %s with a 400 in French and keeps the saved plan', async (_label, body, message) => {
     const { cookie } = await signUp(t.app);
     await send(t.app, cookie, 'PUT', '/api/safety-plan', plan({ warningSigns: 'Gardé' }));
@@ -70,7 +80,12 @@ describe('PUT /api/safety-plan', () => {
   it('answers 401 when signed out and 403 from another site', async () => {
     expect((await send(t.app, '', 'PUT', '/api/safety-plan', plan())).statusCode).toBe(401);
     const { cookie } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/safety-plan', headers: { origin: 'https://ailleurs.example', cookie }, payload: plan() });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/safety-plan',
+      headers: { origin: 'https://ailleurs.example', cookie },
+      payload: plan(),
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -28,7 +28,11 @@ export class AiLimits {
       chat: new RateLimiterDrizzle({ ...common, keyPrefix: 'ai-chat', points: perHour.chat }),
       suggestions: new RateLimiterDrizzle({ ...common, keyPrefix: 'ai-suggestions', points: perHour.suggestions }),
     };
-    this.global = new RateLimiterDrizzle({ ...common, keyPrefix: AI_GLOBAL_BUDGET.keyPrefix, points: perHour.global ?? DEFAULT_AI_GLOBAL_PER_HOUR });
+    this.global = new RateLimiterDrizzle({
+      ...common,
+      keyPrefix: AI_GLOBAL_BUDGET.keyPrefix,
+      points: perHour.global ?? DEFAULT_AI_GLOBAL_PER_HOUR,
+    });
   }
 
   /** Takes one chat call; the calm 429 to answer when the person's allowance or everyone's budget is spent, else null. */

@@ -20,7 +20,14 @@ const JudgementSchema = z.object({
   categories: z.array(z.string()).optional(),
 });
 
-const FRENCH_LEVELS: Record<string, string> = { aucun: 'none', faible: 'low', modéré: 'moderate', modere: 'moderate', élevé: 'high', eleve: 'high' };
+const FRENCH_LEVELS: Record<string, string> = {
+  aucun: 'none',
+  faible: 'low',
+  modéré: 'moderate',
+  modere: 'moderate',
+  élevé: 'high',
+  eleve: 'high',
+};
 
 /**
  * The categories to show the card for, or null when the judgement does not call for it or cannot

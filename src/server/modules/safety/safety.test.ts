@@ -25,7 +25,8 @@ describe('crisis in the chat', () => {
     const crisis = events[1] as Extract<ChatStreamEvent, { type: 'crisis' }>;
     expect(crisis.message.role).toBe('assistant');
     expect(crisis.message.crisis).toEqual(['suicide']);
-    for (const number of ['3114', '09 72 39 40 50', '17', '114', '119', '0 800 235 236', '3919']) expect(crisis.message.content).toContain(number);
+    for (const number of ['3114', '09 72 39 40 50', '17', '114', '119', '0 800 235 236', '3919'])
+      expect(crisis.message.content).toContain(number);
     expect(crisis.message.content).toMatch(/\b15\b/);
     expect(crisis.message.content).toMatch(/\b112\b/);
     // The turn ends on the card: no fallback, no ordinary reply, no provider call.
@@ -55,7 +56,8 @@ describe('crisis in the chat', () => {
   it('counts detections without any text', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     const before = await ai.t.database.db.select().from(crisisCounts);
-    const total = (rows: typeof before) => rows.filter((row) => row.source === 'chat' && row.category === 'self_harm').reduce((sum, row) => sum + row.count, 0);
+    const total = (rows: typeof before) =>
+      rows.filter((row) => row.source === 'chat' && row.category === 'self_harm').reduce((sum, row) => sum + row.count, 0);
     await chat(cookie, 'je veux me faire du mal');
     const after = await ai.t.database.db.select().from(crisisCounts);
     expect(total(after) - total(before)).toBe(1);
@@ -120,14 +122,22 @@ describe('global AI budget per hour (issue 12, point 3)', () => {
     expect(loadEnv({}).AI_GLOBAL_LIMIT_PER_HOUR).toBe(2000);
     const { cookie } = await signUpWithStory(ai.t.app);
     // Thousands of people wrote this hour: the whole default budget is spent.
-    const budget = new RateLimiterDrizzle({ storeClient: ai.t.database.db, schema: rateLimits, keyPrefix: AI_GLOBAL_BUDGET.keyPrefix, points: 1, duration: 3600 });
+    const budget = new RateLimiterDrizzle({
+      storeClient: ai.t.database.db,
+      schema: rateLimits,
+      keyPrefix: AI_GLOBAL_BUDGET.keyPrefix,
+      points: 1,
+      duration: 3600,
+    });
     await budget.penalty(AI_GLOBAL_BUDGET.key, loadEnv({}).AI_GLOBAL_LIMIT_PER_HOUR);
     try {
       const refused = await chatIn(ai.t, cookie, 'Bonjour Janne');
       expect(refused.status).toBe(429);
       const body = JSON.parse(refused.body) as { code: string; message: string };
       expect(body.code).toBe('ai-rate-limited');
-      expect(body.message).toMatch(/^Janne reçoit beaucoup de messages en ce moment\. Réessaie dans \d+ minutes? : elle sera là\. .*« Besoin d'aide \? »\.$/);
+      expect(body.message).toMatch(
+        /^Janne reçoit beaucoup de messages en ce moment\. Réessaie dans \d+ minutes? : elle sera là\. .*« Besoin d'aide \? »\.$/,
+      );
       expect(chatRequests()).toHaveLength(0);
       // The refusal did not eat into the person's own allowance (3 here): once the budget is back, 3 replies (below).
       const crisis = await chatIn(ai.t, cookie, 'je veux mourir');

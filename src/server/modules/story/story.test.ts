@@ -96,7 +96,12 @@ describe('POST /api/story', () => {
 
   it('still saves the story when the journal entry fails (only logged)', async () => {
     const { cookie, userId } = await signUp(t.app);
-    const response = await whileInsertsFail(t.database, 'journal_entries', () => send(t.app, cookie, 'POST', '/api/story', story), 'content');
+    const response = await whileInsertsFail(
+      t.database,
+      'journal_entries',
+      () => send(t.app, cookie, 'POST', '/api/story', story),
+      'content',
+    );
     expect(response.statusCode).toBe(201);
     expect(await t.database.db.select().from(stories).where(eq(stories.userId, userId))).toHaveLength(1);
     expect(t.logs.some((line) => line.includes('story journal entry failed'))).toBe(true);
