@@ -1,4 +1,4 @@
-import { z } from '../shared/zod';
+import { z } from '#shared/zod';
 
 /** Empty strings in the environment mean "not set", as they do in most shells' `.env` files. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

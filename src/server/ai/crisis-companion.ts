@@ -11,8 +11,8 @@
  * The ChatService also uses them as the fallback when the AI provider fails in crisis mode: the
  * usual « Est-ce que tu peux reformuler ton message ? » would be the wrong words there.
  */
-import { plainText, safeAcknowledgements } from '../../shared/crisis-care';
-import { agreeText } from '../../shared/gender';
+import { plainText, safeAcknowledgements } from '#shared/crisis-care';
+import { agreeText } from '#shared/gender';
 import type { ChatReplyInput } from './provider';
 
 // The words about the person are marked in braces (« {seul·e} ») and agree with their gender.

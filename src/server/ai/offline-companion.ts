@@ -18,8 +18,8 @@
  * provider is asked (DESIGN.md "Warm and safe"); the turns after it, in crisis mode, are answered
  * by crisis-companion.ts.
  */
-import type { Gender } from '../../shared/auth';
-import { agreeText } from '../../shared/gender';
+import type { Gender } from '#shared/auth';
+import { agreeText } from '#shared/gender';
 import { composeCrisisModeReply } from './crisis-companion';
 import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, SuggestionInput } from './provider';
 

@@ -6,7 +6,7 @@
  * trailing punctuation stripped from a goal, the matrix JSON validated, the French fallbacks on
  * failure — are applied by the services, the same way for both providers.
  */
-import type { Gender } from '../../shared/auth';
+import type { Gender } from '#shared/auth';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';

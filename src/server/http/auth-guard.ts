@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/auth';
+import type { SessionUser } from '#shared/auth';
 import type { AuthService } from '../modules/auth/auth.service';
 import { unauthorized } from './errors';
 import { headersOf, setCookies } from './request';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_PLAN } from '../../shared/safety-plan';
+import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
 import { createTestApp, send, signUpWithStory, type TestApp } from '../testing/test-app';
 
 /**

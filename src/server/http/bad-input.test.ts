@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
-import { DEFAULT_SAFETY_PLAN } from '../../shared/safety-plan';
-import { localDateIn } from '../../shared/time-zone';
+import { MESSAGES } from '#shared/messages';
+import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
+import { localDateIn } from '#shared/time-zone';
 import { createTestApp, send, signUpWithStory, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '../testing/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { API_ERROR_CODES, type ApiErrorBody } from '../../shared/api-error';
-import { MESSAGES } from '../../shared/messages';
+import { API_ERROR_CODES, type ApiErrorBody } from '#shared/api-error';
+import { MESSAGES } from '#shared/messages';
 import { safeError } from '../log';
 import { DomainError, type DomainErrorKind } from '../modules/errors';
 

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { API_ERROR_CODES } from '../../shared/api-error';
-import { MESSAGES } from '../../shared/messages';
+import { API_ERROR_CODES } from '#shared/api-error';
+import { MESSAGES } from '#shared/messages';
 import { AppError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_ERROR_CODES } from '../../shared/api-error';
-import { MESSAGES } from '../../shared/messages';
+import { API_ERROR_CODES } from '#shared/api-error';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * Serves the built React app. Hashed files under /assets/ are cached for a year; index.html is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_PLAN } from '../../shared/safety-plan';
-import { NUL_MESSAGE, TOO_EARLY_MESSAGE } from '../../shared/fields';
-import { localDateIn } from '../../shared/time-zone';
+import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
+import { NUL_MESSAGE, TOO_EARLY_MESSAGE } from '#shared/fields';
+import { localDateIn } from '#shared/time-zone';
 import { createTestApp, send, signUpWithStory, type TestApp } from '../testing/test-app';
 
 /**

@@ -1,5 +1,5 @@
-import { API_ERROR_CODES } from '../../shared/api-error';
-import { MESSAGES } from '../../shared/messages';
+import { API_ERROR_CODES } from '#shared/api-error';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * What went wrong, in the domain's words. Services throw these; http/errors.ts maps each kind to

@@ -11,7 +11,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-op
 import { OfflineCompanion } from '../ai/offline-companion';
 import { OpenAiProvider } from '../ai/openai-provider';
 import type { AiProvider } from '../ai/provider';
-import type { ChatStreamEvent } from '../../shared/chat';
+import type { ChatStreamEvent } from '#shared/chat';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from '../db/client';
 import { type Env, loadEnv } from '../env';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { DeleteAccountSchema, EXPORT_FILE_NAME } from '../../../shared/account';
-import { userOf } from '../../http/auth-guard';
-import { parseWith } from '../../http/errors';
-import { headersOf, setCookies } from '../../http/request';
+import { DeleteAccountSchema, EXPORT_FILE_NAME } from '#shared/account';
+import { userOf } from '#server/http/auth-guard';
+import { parseWith } from '#server/http/errors';
+import { headersOf, setCookies } from '#server/http/request';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountService } from './account.service';
 

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { EXPORT_TEXTS } from '../../../shared/messages';
-import type { Database } from '../../db/client';
+import { EXPORT_TEXTS } from '#shared/messages';
+import type { Database } from '#server/db/client';
 import {
   accounts,
   feedback,
@@ -18,7 +18,7 @@ import {
   stories,
   users,
   verifications,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /**
  * Every table holding a person's data, and the column that says whose it is. Export and deletion

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { isTable } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_PLAN } from '../../../shared/safety-plan';
-import * as schema from '../../db/schema';
-import { cookieOf, createTestApp, send, signUpWithStory, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
+import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
+import * as schema from '#server/db/schema';
+import { cookieOf, createTestApp, send, signUpWithStory, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app';
 import { describeTable, NOT_PERSONAL_TABLES, USER_DATA_TABLES } from './account.service';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { LoginSchema, SignupSchema } from '../../../shared/auth';
-import { API_ERROR_CODES } from '../../../shared/api-error';
-import type { SessionResponse } from '../../../shared/auth';
-import { MESSAGES } from '../../../shared/messages';
-import { AppError, fieldErrorsOf } from '../../http/errors';
-import { headersOf, setCookies } from '../../http/request';
+import { LoginSchema, SignupSchema } from '#shared/auth';
+import { API_ERROR_CODES } from '#shared/api-error';
+import type { SessionResponse } from '#shared/auth';
+import { MESSAGES } from '#shared/messages';
+import { AppError, fieldErrorsOf } from '#server/http/errors';
+import { headersOf, setCookies } from '#server/http/request';
 import type { AuthService } from './auth.service';
 
 /**

@@ -1,10 +1,10 @@
 import { isAPIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
-import type { LoginInput, SessionUser, SignupInput } from '../../../shared/auth';
-import { GENDERS, type Gender } from '../../../shared/auth';
-import { LIMIT_MESSAGES, LOGIN_ERRORS, SERVER_ERRORS, SIGNUP_ERRORS } from '../../../shared/messages';
-import type { Database } from '../../db/client';
-import { accounts, users } from '../../db/schema';
+import type { LoginInput, SessionUser, SignupInput } from '#shared/auth';
+import { GENDERS, type Gender } from '#shared/auth';
+import { LIMIT_MESSAGES, LOGIN_ERRORS, SERVER_ERRORS, SIGNUP_ERRORS } from '#shared/messages';
+import type { Database } from '#server/db/client';
+import { accounts, users } from '#server/db/schema';
 import { conflict, invalid, rateLimited, unauthenticated } from '../errors';
 import { type Auth, verifyPassword } from './auth';
 import type { StoryLookup } from '../companion/companion-context';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '../../../shared/messages';
-import { accounts, sessions, users } from '../../db/schema';
-import { cookieOf, createTestApp, signUp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../testing/test-app';
+import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
+import { accounts, sessions, users } from '#server/db/schema';
+import { cookieOf, createTestApp, signUp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth';
-import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth';
+import type { Database } from '#server/db/client';
+import { accounts, sessions, users, verifications } from '#server/db/schema';
 
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane (~20 ms here). */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.

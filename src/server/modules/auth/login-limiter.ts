@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { rateLimits } from '#server/db/schema';
 
 /**
  * Failed sign-ins allowed before a pause (OWASP's answer to lock-out by strangers, issue 12).

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, waitPhrase } from '../../../shared/messages';
-import { loadEnv } from '../../env';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../testing/test-app';
+import { LOGIN_ERRORS, waitPhrase } from '#shared/messages';
+import { loadEnv } from '#server/env';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '#server/testing/test-app';
 import { addressKey } from './login-limiter';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../testing/test-app';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, uniqueEmail } from '#server/testing/test-app';
 
 /**
  * Issue 12, point 6: how long a wrong sign-in takes must not tell whether the email has an

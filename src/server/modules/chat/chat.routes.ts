@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MessagePageQuerySchema, RetryReplySchema, SendMessageSchema, type ChatStreamEvent } from '../../../shared/chat';
-import { userOf } from '../../http/auth-guard';
-import { MESSAGES } from '../../../shared/messages';
-import { parseWith } from '../../http/errors';
-import { abortSignalOf } from '../../http/request';
+import { MessagePageQuerySchema, RetryReplySchema, SendMessageSchema, type ChatStreamEvent } from '#shared/chat';
+import { userOf } from '#server/http/auth-guard';
+import { MESSAGES } from '#shared/messages';
+import { parseWith } from '#server/http/errors';
+import { abortSignalOf } from '#server/http/request';
 import type { ChatService } from './chat.service';
 
 /** One Server-Sent Event. */

@@ -6,19 +6,19 @@ import {
   type ChatStreamEvent,
   type MessageKind,
   type MessagePage,
-} from '../../../shared/chat';
-import type { Gender } from '../../../shared/auth';
-import { SCRIPTED_OPENING } from '../../../shared/messages';
-import { HistoryBudget, storyWithinBudget, tokensOf } from '../../ai/prompt-budget';
-import { PERSONA_PROMPT, storyContextMessage } from '../../ai/prompts';
-import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
-import { type CrisisState, crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '../../../shared/crisis-care';
-import { composeCrisisModeReply } from '../../ai/crisis-companion';
-import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '../../ai/provider';
-import type { Database } from '../../db/client';
-import { newestPage } from '../../db/owned-rows';
-import { messages, onceClaims } from '../../db/schema';
-import { type Logger, safeError } from '../../log';
+} from '#shared/chat';
+import type { Gender } from '#shared/auth';
+import { SCRIPTED_OPENING } from '#shared/messages';
+import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
+import { PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
+import { type CrisisCategory, detectCrisis } from '#shared/crisis';
+import { type CrisisState, crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '#shared/crisis-care';
+import { composeCrisisModeReply } from '#server/ai/crisis-companion';
+import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '#server/ai/provider';
+import type { Database } from '#server/db/client';
+import { newestPage } from '#server/db/owned-rows';
+import { messages, onceClaims } from '#server/db/schema';
+import { type Logger, safeError } from '#server/log';
 import { notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '../../../shared/chat';
+import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '#shared/chat';
 import { FAKE_REPLIES, isChatRequest } from '../../../../tests/support/fake-openai';
-import { tokensOf } from '../../ai/prompt-budget';
-import { genderSentence, PERSONA_PROMPT } from '../../ai/prompts';
-import { messages } from '../../db/schema';
-import { createTestApp, fakeProvider, parseSse, send, signUp, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
+import { tokensOf } from '#server/ai/prompt-budget';
+import { genderSentence, PERSONA_PROMPT } from '#server/ai/prompts';
+import { messages } from '#server/db/schema';
+import { createTestApp, fakeProvider, parseSse, send, signUp, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';
 
 const CONTEXT_TOKENS = 6000;
 const ai = useAppWithFakeAi({ env: { AI_CONTEXT_TOKENS: String(CONTEXT_TOKENS) } });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatStreamEvent } from '../../../shared/chat';
-import { SAFE_ANSWER } from '../../../shared/crisis-care';
+import type { ChatStreamEvent } from '#shared/chat';
+import { SAFE_ANSWER } from '#shared/crisis-care';
 import { isChatRequest } from '../../../../tests/support/fake-openai';
-import { createTestApp, parseSse, send, signUp, type TestApp, useAppWithFakeAi } from '../../testing/test-app';
+import { createTestApp, parseSse, send, signUp, type TestApp, useAppWithFakeAi } from '#server/testing/test-app';
 
 /**
  * The gender given at signup is used: a woman reads « seule », a man « seul », and « Autre »

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { GENDERS, type Gender } from '../../../shared/auth';
-import { messages, users } from '../../db/schema';
-import type { ChatTurn, SuggestionInput } from '../../ai/provider';
+import type { Database } from '#server/db/client';
+import { GENDERS, type Gender } from '#shared/auth';
+import { messages, users } from '#server/db/schema';
+import type { ChatTurn, SuggestionInput } from '#server/ai/provider';
 
 export interface StoryRow {
   id: string;

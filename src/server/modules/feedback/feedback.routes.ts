@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FeedbackInputSchema } from '../../../shared/feedback';
-import { userOf } from '../../http/auth-guard';
-import { parseWith } from '../../http/errors';
+import { FeedbackInputSchema } from '#shared/feedback';
+import { userOf } from '#server/http/auth-guard';
+import { parseWith } from '#server/http/errors';
 import type { FeedbackService } from './feedback.service';
 
 export function feedbackRoutes(service: FeedbackService) {

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { feedback } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { feedback } from '#server/db/schema';
 
 export class FeedbackService {
   constructor(private readonly db: Database) {}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/test-app';
+import { feedback } from '#server/db/schema';
+import { createTestApp, send, signUp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

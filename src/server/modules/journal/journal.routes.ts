@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  JournalEntryInputSchema,
-  JournalListQuerySchema,
-  JournalQuestionInputSchema,
-  JournalRangeQuerySchema,
-} from '../../../shared/journal';
-import { userOf } from '../../http/auth-guard';
-import { parseWith } from '../../http/errors';
-import { abortSignalOf } from '../../http/request';
+import { JournalEntryInputSchema, JournalListQuerySchema, JournalQuestionInputSchema, JournalRangeQuerySchema } from '#shared/journal';
+import { userOf } from '#server/http/auth-guard';
+import { parseWith } from '#server/http/errors';
+import { abortSignalOf } from '#server/http/request';
 import type { JournalService } from './journal.service';
 
 export function journalRoutes(service: JournalService) {

@@ -7,14 +7,14 @@ import {
   LOW_MOOD_MAX,
   ONLY_TODAY_MESSAGE,
   parseJournalContent,
-} from '../../../shared/journal';
-import { type CrisisCategory, detectCrisis } from '../../../shared/crisis';
-import { localDateIn } from '../../../shared/time-zone';
-import type { AiProvider } from '../../ai/provider';
-import type { Database } from '../../db/client';
-import { newestPage } from '../../db/owned-rows';
-import { journalEntries } from '../../db/schema';
-import { type Logger, safeError } from '../../log';
+} from '#shared/journal';
+import { type CrisisCategory, detectCrisis } from '#shared/crisis';
+import { localDateIn } from '#shared/time-zone';
+import type { AiProvider } from '#server/ai/provider';
+import type { Database } from '#server/db/client';
+import { newestPage } from '#server/db/owned-rows';
+import { journalEntries } from '#server/db/schema';
+import { type Logger, safeError } from '#server/log';
 import { invalid } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FAKE_REPLIES } from '../../../../tests/support/fake-openai';
-import { JOURNAL_QUESTION_FALLBACK, type JournalEntry } from '../../../shared/journal';
-import { localDateIn } from '../../../shared/time-zone';
-import { journalEntries } from '../../db/schema';
-import { send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
-import { ONLY_TODAY_MESSAGE } from '../../../shared/journal';
+import { JOURNAL_QUESTION_FALLBACK, type JournalEntry } from '#shared/journal';
+import { localDateIn } from '#shared/time-zone';
+import { journalEntries } from '#server/db/schema';
+import { send, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';
+import { ONLY_TODAY_MESSAGE } from '#shared/journal';
 
 const ai = useAppWithFakeAi();
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { MatrixItemInputSchema, SectionInputSchema } from '../../../shared/matrix';
-import { IdParamsSchema } from '../../../shared/progress';
-import { userOf } from '../../http/auth-guard';
-import { parseWith } from '../../http/errors';
-import { abortSignalOf } from '../../http/request';
+import { MatrixItemInputSchema, SectionInputSchema } from '#shared/matrix';
+import { IdParamsSchema } from '#shared/progress';
+import { userOf } from '#server/http/auth-guard';
+import { parseWith } from '#server/http/errors';
+import { abortSignalOf } from '#server/http/request';
 import type { MatrixService } from './matrix.service';
 
 export function matrixRoutes(service: MatrixService) {

@@ -7,12 +7,12 @@ import {
   MATRIX_DEFAULTS,
   type MatrixItem,
   parseMatrixSuggestions,
-} from '../../../shared/matrix';
-import type { AiProvider } from '../../ai/provider';
-import type { Database } from '../../db/client';
-import { deleteOwned } from '../../db/owned-rows';
-import { matrixItems, matrixSections } from '../../db/schema';
-import { type Logger, safeError } from '../../log';
+} from '#shared/matrix';
+import type { AiProvider } from '#server/ai/provider';
+import type { Database } from '#server/db/client';
+import { deleteOwned } from '#server/db/owned-rows';
+import { matrixItems, matrixSections } from '#server/db/schema';
+import { type Logger, safeError } from '#server/log';
 import { notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import type { SuggestionContext } from '../companion/companion-context';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { GoalInputSchema, GoalPatchSchema, IdParamsSchema, NoContactInputSchema, ProgressQuerySchema } from '../../../shared/progress';
-import { userOf } from '../../http/auth-guard';
-import { parseWith } from '../../http/errors';
-import { abortSignalOf } from '../../http/request';
+import { GoalInputSchema, GoalPatchSchema, IdParamsSchema, NoContactInputSchema, ProgressQuerySchema } from '#shared/progress';
+import { userOf } from '#server/http/auth-guard';
+import { parseWith } from '#server/http/errors';
+import { abortSignalOf } from '#server/http/request';
 import type { ProgressService } from './progress.service';
 
 export function progressRoutes(service: ProgressService) {

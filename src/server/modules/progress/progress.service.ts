@@ -9,14 +9,14 @@ import {
   GOAL_FALLBACK,
   noContactStartFor,
   type Progress,
-} from '../../../shared/progress';
-import { celebratesNewCount } from '../../../shared/celebration';
-import { DEFAULT_TIME_ZONE, localDateIn } from '../../../shared/time-zone';
-import type { AiProvider } from '../../ai/provider';
-import type { Database } from '../../db/client';
-import { deleteOwned } from '../../db/owned-rows';
-import { goals, progress } from '../../db/schema';
-import { type Logger, safeError } from '../../log';
+} from '#shared/progress';
+import { celebratesNewCount } from '#shared/celebration';
+import { DEFAULT_TIME_ZONE, localDateIn } from '#shared/time-zone';
+import type { AiProvider } from '#server/ai/provider';
+import type { Database } from '#server/db/client';
+import { deleteOwned } from '#server/db/owned-rows';
+import { goals, progress } from '#server/db/schema';
+import { type Logger, safeError } from '#server/log';
 import { invalid, notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import type { SuggestionContext } from '../companion/companion-context';

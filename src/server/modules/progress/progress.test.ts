@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GOALS, GOAL_EMPTY, GOAL_FALLBACK, noContactStartFor, type Progress } from '../../../shared/progress';
-import { localDateIn } from '../../../shared/time-zone';
-import { goals, progress } from '../../db/schema';
-import { send, signUpWithStory, useAppWithFakeAi } from '../../testing/test-app';
-import { FUTURE_DATE_MESSAGE } from '../../../shared/progress';
+import { DEFAULT_GOALS, GOAL_EMPTY, GOAL_FALLBACK, noContactStartFor, type Progress } from '#shared/progress';
+import { localDateIn } from '#shared/time-zone';
+import { goals, progress } from '#server/db/schema';
+import { send, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';
+import { FUTURE_DATE_MESSAGE } from '#shared/progress';
 
 const ai = useAppWithFakeAi();
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { SafetyPlanSchema } from '../../../shared/safety-plan';
-import { userOf } from '../../http/auth-guard';
-import { parseWith } from '../../http/errors';
+import { SafetyPlanSchema } from '#shared/safety-plan';
+import { userOf } from '#server/http/auth-guard';
+import { parseWith } from '#server/http/errors';
 import type { SafetyPlanService } from './safety-plan.service';
 
 export function safetyPlanRoutes(service: SafetyPlanService) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SAFETY_PLAN, type SafetyPlan, type SafetyPlanResponse } from '../../../shared/safety-plan';
-import type { Database } from '../../db/client';
-import { safetyPlans } from '../../db/schema';
+import { DEFAULT_SAFETY_PLAN, type SafetyPlan, type SafetyPlanResponse } from '#shared/safety-plan';
+import type { Database } from '#server/db/client';
+import { safetyPlans } from '#server/db/schema';
 
 type SafetyPlanRow = typeof safetyPlans.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
-import { DEFAULT_SAFETY_PLAN, type SafetyPlan } from '../../../shared/safety-plan';
-import { safetyPlans } from '../../db/schema';
-import { createTestApp, send, signUp, TEST_PASSWORD, type TestApp } from '../../testing/test-app';
+import { MESSAGES } from '#shared/messages';
+import { DEFAULT_SAFETY_PLAN, type SafetyPlan } from '#shared/safety-plan';
+import { safetyPlans } from '#server/db/schema';
+import { createTestApp, send, signUp, TEST_PASSWORD, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import { AI_BUDGET_MESSAGES, AI_LIMIT_MESSAGES } from '../../../shared/messages';
-import type { Database } from '../../db/client';
-import { rateLimits } from '../../db/schema';
+import { AI_BUDGET_MESSAGES, AI_LIMIT_MESSAGES } from '#shared/messages';
+import type { Database } from '#server/db/client';
+import { rateLimits } from '#server/db/schema';
 import { type DomainError, rateLimited } from '../errors';
 
 /** AI_GLOBAL_LIMIT_PER_HOUR's default (env.ts). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { CrisisCategory } from '../../../shared/crisis';
-import type { Database } from '../../db/client';
-import { crisisCounts } from '../../db/schema';
+import type { CrisisCategory } from '#shared/crisis';
+import type { Database } from '#server/db/client';
+import { crisisCounts } from '#server/db/schema';
 
 export type CrisisSource = 'chat' | 'journal';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineCompanion } from '../../ai/offline-companion';
-import type { AiProvider } from '../../ai/provider';
+import { OfflineCompanion } from '#server/ai/offline-companion';
+import type { AiProvider } from '#server/ai/provider';
 import { judgeRisk, readJudgement } from './risk-judgement';
 
 describe('readJudgement', () => {

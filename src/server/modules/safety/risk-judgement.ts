@@ -1,7 +1,7 @@
-import { z } from '../../../shared/zod';
-import { CRISIS_CATEGORIES, type CrisisCategory } from '../../../shared/crisis';
-import { RISK_LEVELS, riskShowsCard } from '../../../shared/crisis-care';
-import type { AiProvider, RiskInput } from '../../ai/provider';
+import { z } from '#shared/zod';
+import { CRISIS_CATEGORIES, type CrisisCategory } from '#shared/crisis';
+import { RISK_LEVELS, riskShowsCard } from '#shared/crisis-care';
+import type { AiProvider, RiskInput } from '#server/ai/provider';
 
 /**
  * The crisis detector's second layer: when an AI provider is configured, it is asked for its own

@@ -1,11 +1,11 @@
 import { isChatRequest } from '../../../../tests/support/fake-openai';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
-import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '../../../shared/chat';
-import { crisisCounts, rateLimits } from '../../db/schema';
-import { loadEnv } from '../../env';
-import { createTestApp, fakeProvider, parseSse, send, signUpWithStory, type TestApp, useAppWithFakeAi } from '../../testing/test-app';
-import { AI_LIMIT_MESSAGES } from '../../../shared/messages';
+import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '#shared/chat';
+import { crisisCounts, rateLimits } from '#server/db/schema';
+import { loadEnv } from '#server/env';
+import { createTestApp, fakeProvider, parseSse, send, signUpWithStory, type TestApp, useAppWithFakeAi } from '#server/testing/test-app';
+import { AI_LIMIT_MESSAGES } from '#shared/messages';
 import { AI_GLOBAL_BUDGET } from './ai-limits';
 
 const ai = useAppWithFakeAi({ env: { AI_CHAT_LIMIT_PER_HOUR: '3', AI_SUGGESTION_LIMIT_PER_HOUR: '2' } });

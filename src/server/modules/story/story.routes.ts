@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { StoryInputSchema } from '../../../shared/story';
-import { userOf } from '../../http/auth-guard';
-import { parseWith } from '../../http/errors';
+import { StoryInputSchema } from '#shared/story';
+import { userOf } from '#server/http/auth-guard';
+import { parseWith } from '#server/http/errors';
 import { notFound } from '../errors';
 import type { StoryService } from './story.service';
 

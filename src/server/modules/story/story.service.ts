@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SERVER_ERRORS } from '../../../shared/messages';
-import { formatJournalContent, storyJournalText } from '../../../shared/journal';
-import { type Story, welcomeMessage } from '../../../shared/story';
-import { DEFAULT_TIME_ZONE, localDateIn } from '../../../shared/time-zone';
-import type { Database } from '../../db/client';
-import { journalEntries, messages, stories } from '../../db/schema';
-import { type Logger, safeError } from '../../log';
+import { SERVER_ERRORS } from '#shared/messages';
+import { formatJournalContent, storyJournalText } from '#shared/journal';
+import { type Story, welcomeMessage } from '#shared/story';
+import { DEFAULT_TIME_ZONE, localDateIn } from '#shared/time-zone';
+import type { Database } from '#server/db/client';
+import { journalEntries, messages, stories } from '#server/db/schema';
+import { type Logger, safeError } from '#server/log';
 import { conflict } from '../errors';
 
 type StoryRow = typeof stories.$inferSelect;

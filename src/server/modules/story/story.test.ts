@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_MAX_LENGTH } from '../../../shared/story';
-import { journalEntries, messages, stories } from '../../db/schema';
-import { createTestApp, send, signUp, type TestApp, whileInsertsFail } from '../../testing/test-app';
+import { STORY_MAX_LENGTH } from '#shared/story';
+import { journalEntries, messages, stories } from '#server/db/schema';
+import { createTestApp, send, signUp, type TestApp, whileInsertsFail } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
