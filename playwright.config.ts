@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, requireChromium } from './tests/support/chromium';
 
 /**
  * End-to-end tests in the system Chromium against the built app (npm run build first), started
@@ -12,28 +12,7 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_OFFLINE_PORT = E2E_PORT + 1;
 export const E2E_OFFLINE_URL = `http://localhost:${E2E_OFFLINE_PORT}`;
 
-/**
- * The system Chromium (Playwright's own download is not used): CHROMIUM_PATH, or Debian's
- * /usr/bin/chromium. Missing, the run stops here with one line saying how to get it, rather than
- * with Playwright's long launch error after both servers have started.
- */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(
-    `Chromium introuvable (${CHROMIUM_PATH}) : apt-get install chromium, ou CHROMIUM_PATH=… — ` +
-      `Chromium not found: apt-get install chromium, or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+requireChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,7 +28,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -7,23 +7,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { heading, row } from './support';
 import { startProcessServer } from './process-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, requireChromium } from '../tests/support/chromium';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 
 export async function benchPages(): Promise<void> {
   const server = await startProcessServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  requireChromium();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     heading('Pages — Lighthouse 12.8, mobile (simulated slow 4G, 4× CPU slowdown)');
     for (const path of ['/', '/login', '/signup']) {

@@ -16,16 +16,11 @@ import path from 'node:path';
 import { dumpPgliteDataDir, NoPgliteDatabaseError } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { PRIVATE_DIR_MODE, writePrivateFile } from '../src/server/db/private-files';
-import { EnvError, loadEnv } from '../src/server/env';
+import { embeddedDatabaseEnv, fail } from './data-dir-command';
 
 const USAGE =
   'Usage : npm run backup [-- FICHIER]   (par défaut sauvegardes/renouveau-<date>.tar.gz)\n' +
   'Usage: npm run backup [-- FILE]      (default sauvegardes/renouveau-<date>.tar.gz)';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 function humanSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Kio`;
@@ -55,20 +50,11 @@ async function main(): Promise<void> {
   const unknown = args.filter((arg) => arg.startsWith('-'));
   if (unknown.length > 0 || args.length > 1) fail(`Arguments non compris / unexpected arguments: ${args.join(' ')}\n${USAGE}`);
 
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) fail(error.message);
-    throw error;
-  }
-  if (env.DATABASE_URL) {
-    fail(
-      'DATABASE_URL est défini : les données sont dans PostgreSQL, pas dans DATA_DIR. ' +
-        'Sauvegardez-les avec pg_dump (voir docs/deploy.md).\n' +
-        'DATABASE_URL is set: the data is in PostgreSQL, not in DATA_DIR. Back it up with pg_dump (see docs/deploy.md).',
-    );
-  }
+  const env = embeddedDatabaseEnv(
+    'DATABASE_URL est défini : les données sont dans PostgreSQL, pas dans DATA_DIR. ' +
+      'Sauvegardez-les avec pg_dump (voir docs/deploy.md).\n' +
+      'DATABASE_URL is set: the data is in PostgreSQL, not in DATA_DIR. Back it up with pg_dump (see docs/deploy.md).',
+  );
   const dataDir = path.resolve(env.DATA_DIR);
   const file = args[0] ? path.resolve(args[0]) : defaultFile();
   if (fs.existsSync(file)) {

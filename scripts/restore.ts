@@ -13,14 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataDirNotEmptyError, NotABackupError, restorePgliteDataDir } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
-import { EnvError, loadEnv } from '../src/server/env';
+import { embeddedDatabaseEnv, fail } from './data-dir-command';
 
 const USAGE = 'Usage : npm run restore -- FICHIER [--force]\nUsage: npm run restore -- FILE [--force]';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -32,19 +27,10 @@ async function main(): Promise<void> {
   const files = args.filter((arg) => arg !== '--force');
   if (files.length !== 1 || files[0]?.startsWith('-')) fail(`Arguments non compris / unexpected arguments: ${args.join(' ')}\n${USAGE}`);
 
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) fail(error.message);
-    throw error;
-  }
-  if (env.DATABASE_URL) {
-    fail(
-      'DATABASE_URL est défini : les données sont dans PostgreSQL. Restaurez-les avec pg_restore (voir docs/deploy.md).\n' +
-        'DATABASE_URL is set: the data is in PostgreSQL. Restore it with pg_restore (see docs/deploy.md).',
-    );
-  }
+  const env = embeddedDatabaseEnv(
+    'DATABASE_URL est défini : les données sont dans PostgreSQL. Restaurez-les avec pg_restore (voir docs/deploy.md).\n' +
+      'DATABASE_URL is set: the data is in PostgreSQL. Restore it with pg_restore (see docs/deploy.md).',
+  );
   const dataDir = path.resolve(env.DATA_DIR);
   const file = path.resolve(files[0] as string);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {

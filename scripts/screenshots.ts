@@ -5,23 +5,15 @@
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, requireChromium } from '../tests/support/chromium';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const paths = process.argv.slice(3);
 const out = '.tmp/screens';
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+requireChromium();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of [1280, 360]) {
   const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 760 }, locale: 'fr-FR' });
   const page = await context.newPage();
