@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { LIMIT_MESSAGES, LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '../../src/shared/messages';
 import { PASSWORD, signOutViaApi, signUpViaApi, signUpWithStory, uniqueEmail } from './support/fixtures';
+
+/** Fills /signup as a 30-year-old woman who consents, and sends it. */
+async function submitSignupForm(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByLabel('Femme').check();
+  await page.getByLabel('Âge').fill('30');
+  await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+}
 
 test.describe('signup', () => {
   test('a new person signs up and is taken to /story', async ({ page }) => {
@@ -27,13 +38,7 @@ test.describe('signup', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(uniqueEmail());
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByLabel('Femme').check();
-    await page.getByLabel('Âge').fill('30');
-    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
-    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await submitSignupForm(page, uniqueEmail());
     await expect(page.getByRole('button', { name: 'Création de votre compte...' })).toBeDisabled();
     await expect(page.getByLabel('Email')).toBeDisabled();
     await expect(page).toHaveURL(/\/story$/);
@@ -110,13 +115,7 @@ test.describe('signup', () => {
   test('an email already in use gets SPEC’s message and the form keeps its text', async ({ page }) => {
     const { email } = await signUpViaApi(page);
     await signOutViaApi(page);
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByLabel('Femme').check();
-    await page.getByLabel('Âge').fill('30');
-    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
-    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await submitSignupForm(page, email);
     await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/email-already-in-use']);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Âge')).toHaveValue('30');
@@ -128,26 +127,14 @@ test.describe('signup', () => {
       route.fulfill({ status: 429, json: { code: 'auth/too-many-requests', message: LIMIT_MESSAGES.signup(3600) } }),
     );
     const email = uniqueEmail();
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByLabel('Femme').check();
-    await page.getByLabel('Âge').fill('30');
-    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
-    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await submitSignupForm(page, email);
     await expect(page.getByRole('alert')).toHaveText('Beaucoup de comptes ont été créés depuis ce réseau. Réessaie dans 60 minutes.');
     await expect(page.getByLabel('Email')).toHaveValue(email);
   });
 
   test('a request that never reaches the server shows the network message', async ({ page }) => {
     await page.route('/api/auth/signup', (route) => route.abort('internetdisconnected'));
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(uniqueEmail());
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByLabel('Femme').check();
-    await page.getByLabel('Âge').fill('30');
-    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
-    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await submitSignupForm(page, uniqueEmail());
     await expect(page.getByRole('alert')).toHaveText(SIGNUP_ERRORS['auth/network-request-failed']);
   });
 });
