@@ -19,16 +19,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectByRules, detectCrisis } from '../src/shared/crisis';
-import { RISK_LEVELS, type RiskLevel, riskShowsCard } from '../src/shared/crisis-care';
+import { RISK_LEVELS, riskShowsCard } from '../src/shared/crisis-care';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import { judgeRisk } from '../src/server/modules/safety/risk-judgement';
+import { readJsonl, type Sample } from './crisis-train';
 import { startFakeOpenAi } from '../tests/support/fake-openai';
-
-interface Sample {
-  text: string;
-  level: RiskLevel;
-  category: string;
-}
 
 const root = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));
 const HALVES = ['tuning', 'held-out'] as const;
@@ -37,13 +32,7 @@ const HALVES = ['tuning', 'held-out'] as const;
 export function loadHalf(half: (typeof HALVES)[number]): Sample[] {
   const dir = path.join(root, 'tests/crisis-eval');
   const files = fs.readdirSync(dir).filter((file) => file === `${half}.jsonl` || (half === 'tuning' && /^tuning-\d+\.jsonl$/.test(file)));
-  return files.flatMap((file) =>
-    fs
-      .readFileSync(path.join(dir, file), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line) as Sample),
-  );
+  return files.flatMap((file) => readJsonl(path.join(dir, file)));
 }
 
 function hash(text: string): number {

@@ -29,7 +29,8 @@ import {
   modelFeatures,
 } from '../src/shared/crisis-model';
 
-interface Sample {
+/** One line of the evaluation set (tests/crisis-eval/*.jsonl). */
+export interface Sample {
   text: string;
   level: RiskLevel;
   category: CrisisCategory | 'none';
@@ -47,7 +48,8 @@ const FALSE_ALARM_BUDGET = 0.03;
  */
 export const TRAINING = { l2: 0.002, epochs: 250, step: 0.05, minCount: 2 };
 
-function readJsonl(file: string): Sample[] {
+/** The samples of one .jsonl file of the set, or none when the file is absent. */
+export function readJsonl(file: string): Sample[] {
   if (!fs.existsSync(file)) return [];
   return fs
     .readFileSync(file, 'utf8')
