@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/support/fake-openai';
+import { type FakeOpenAi, startFakeOpenAi } from '#tests/support/fake-openai';
 import { OfflineCompanion } from '../ai/offline-companion';
 import { OpenAiProvider } from '../ai/openai-provider';
 import type { AiProvider } from '../ai/provider';

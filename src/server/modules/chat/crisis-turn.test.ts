@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '#shared/chat';
 import { NOT_SAFE_ANSWER, SAFE_ANSWER, SAFETY_QUESTION, safeAcknowledgements } from '#shared/crisis-care';
-import { FAKE_REPLIES, isChatRequest, RISK_MAX_TOKENS } from '../../../../tests/support/fake-openai';
+import { FAKE_REPLIES, isChatRequest, RISK_MAX_TOKENS } from '#tests/support/fake-openai';
 import { CRISIS_MODE_PROMPT, SAFE_MODE_PROMPT } from '#server/ai/prompts';
 import { messages } from '#server/db/schema';
 import { createTestApp, parseSse, send, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';

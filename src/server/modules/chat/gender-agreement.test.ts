@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatStreamEvent } from '#shared/chat';
 import { SAFE_ANSWER } from '#shared/crisis-care';
-import { isChatRequest } from '../../../../tests/support/fake-openai';
+import { isChatRequest } from '#tests/support/fake-openai';
 import { createTestApp, parseSse, send, signUp, type TestApp, useAppWithFakeAi } from '#server/testing/test-app';
 
 /**

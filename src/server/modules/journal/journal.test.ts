@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FAKE_REPLIES } from '../../../../tests/support/fake-openai';
+import { FAKE_REPLIES } from '#tests/support/fake-openai';
 import { JOURNAL_QUESTION_FALLBACK, type JournalEntry } from '#shared/journal';
 import { localDateIn } from '#shared/time-zone';
 import { journalEntries } from '#server/db/schema';

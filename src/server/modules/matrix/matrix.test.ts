@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeMatrix } from '../../../../tests/support/fake-openai';
+import { fakeMatrix } from '#tests/support/fake-openai';
 import { FIXED_MATRIX_TYPES, type Matrix, MATRIX_DEFAULTS } from '#shared/matrix';
 import { send, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';
 

@@ -1,4 +1,4 @@
-import { isChatRequest } from '../../../../tests/support/fake-openai';
+import { isChatRequest } from '#tests/support/fake-openai';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '#shared/chat';
