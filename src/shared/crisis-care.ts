@@ -10,6 +10,7 @@
  */
 import type { CrisisCategory } from './crisis';
 import { agreeText, type PersonGender } from './gender';
+import { foldAccents, straightenApostrophes } from './text';
 
 export interface CrisisResource {
   id: string;
@@ -180,13 +181,7 @@ export const NOT_SAFE_ANSWER = 'Non, pas vraiment';
 
 /** What the safety answers and the offline crisis replies are matched on: no accents, lower case, one apostrophe, single spaces. */
 export function plainText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02BC`´]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return straightenApostrophes(foldAccents(text).toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
 /**

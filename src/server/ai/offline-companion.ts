@@ -23,6 +23,7 @@
  */
 import type { Gender } from '#shared/auth';
 import { agreeText } from '#shared/gender';
+import { escapeRegExp, foldAccents, straightenApostrophes } from '#shared/text';
 import { composeCrisisModeReply } from './crisis-companion';
 import {
   CUSTOM_SECTION_FALLBACK,
@@ -45,16 +46,8 @@ export { FALLBACK_REPLIES, THEMES, type Theme, type ThemeId } from './offline-co
  * "j’arrive", "J'ARRIVE" or "sœur" / "soeur", and the patterns below are written once, for this form.
  */
 export function normalizeForMatching(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`´ʼ]/g, "'")
-    .replace(/·/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const spelledOut = text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+  return straightenApostrophes(foldAccents(spelledOut)).replace(/·/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** FNV-1a, 32 bits: tiny, stable across runs and platforms, good enough to spread choices. */
@@ -72,10 +65,6 @@ function itemAt<T>(items: readonly T[], index: number): T {
   const item = items[index % items.length];
   if (item === undefined) throw new Error('offline companion: empty table');
   return item;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Whole-word, case-insensitive: "Léa" is in "avec Léa ?" but not in "Léandre". */
