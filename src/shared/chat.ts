@@ -1,6 +1,7 @@
 import { freeText } from './fields';
 import { z } from './zod';
 import type { CrisisCategory } from './crisis';
+import { escapeRegExp } from './text';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_PAGE_SIZE = 50;
@@ -85,7 +86,6 @@ export const CHAT_LINKS: readonly { phrase: string; to: string }[] = [
 
 export type ChatSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; to: string };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Any apostrophe the model may use (', ’, ʼ) matches the phrase's apostrophe. */
 const phrasePattern = (phrase: string) => escapeRegExp(phrase).replace(/'/g, "['’ʼ]");
 const LINK_PATTERN = new RegExp(`(${CHAT_LINKS.map((link) => phrasePattern(link.phrase)).join('|')})`, 'giu');

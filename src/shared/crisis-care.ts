@@ -1,7 +1,8 @@
 /**
- * What the app does for a person in crisis, the same way on the server and in the browser: the
- * helplines (3114 first), the words of the crisis card, and the rules of the « crisis mode » that
- * follows it until the person says they are safe.
+ * What the app does for a person in crisis, the same way on the server and in the browser: which
+ * helplines to give, in what order (3114 first; the list itself is in helplines.ts), the words of
+ * the crisis card, and the rules of the « crisis mode » that follows it until the person says they
+ * are safe.
  *
  * The detector itself (which words show risk) is in crisis.ts; this file is what happens next.
  * The flow follows France's 3114 practice and the Stanley–Brown safety plan: a short human
@@ -10,121 +11,24 @@
  */
 import type { CrisisCategory } from './crisis';
 import { agreeText, type PersonGender } from './gender';
-
-export interface CrisisResource {
-  id: string;
-  /** Without the number, which is shown first, apart. */
-  name: string;
-  number: string;
-  /** `tel:` (digits only, or +33 and digits) — or `sms:` for the 114, which takes text messages. */
-  href: string;
-  description: string;
-  /** One line on when to call. */
-  when: string;
-}
+import { type CrisisResource, HELPLINES } from './helplines';
+import { foldAccents, straightenApostrophes } from './text';
 
 /*
  * The words about the person are marked in braces (« {blessé·e} ») and agree with their gender
  * (gender.ts): every function below takes it, and without it gives the inclusive form.
- *
- * Every number and its hours, checked against the official sources (November 2026):
- *  - 3114: https://3114.fr — numéro national de prévention du suicide, gratuit, 24h/24, 7j/7.
- *  - 15, 17, 112, 114: https://www.service-public.fr/particuliers/vosdroits/F33954 (« Quels sont
- *    les numéros d'urgence ? ») — free, 24h/24, 7j/7; the 114 by SMS (also by video and chat) for
- *    people who cannot speak: deaf people, and victims who must stay silent.
- *  - 119 Allô Enfance en Danger: https://www.allo119.gouv.fr — gratuit, 24h/24, 7j/7, for children
- *    and young people in danger; the issue that asked for it gives « moins de 21 ans ».
- *  - Fil Santé Jeunes: https://www.filsantejeunes.com — 0 800 235 236, gratuit et anonyme,
- *    7j/7 de 9h à 23h, for 12–25-year-olds.
- *  - SOS Amitié: https://www.sos-amitie.com — 09 72 39 40 50, 24h/24, 7j/7, bénévoles, anonyme.
- *  - 3919 Violences Femmes Info: https://arretonslesviolences.gouv.fr — gratuit, anonyme,
- *    24h/24, 7j/7 since 2021.
  */
-const RESOURCES: readonly CrisisResource[] = [
-  {
-    id: '3114',
-    name: 'Prévention du suicide',
-    number: '3114',
-    href: 'tel:3114',
-    description: 'Le numéro national de prévention du suicide. Gratuit, 24h/24 et 7j/7 : des soignants t’écoutent, sans jugement.',
-    when: 'Si tu penses au suicide, si tu as peur de passer à l’acte, ou si tu t’inquiètes pour un proche.',
-  },
-  {
-    id: 'samu',
-    name: 'SAMU',
-    number: '15',
-    href: 'tel:15',
-    description: 'L’urgence médicale : un médecin te répond et envoie de l’aide si besoin. Gratuit, jour et nuit.',
-    when: 'Si ta vie est en danger maintenant, si tu t’es {blessé·e} ou si tu as avalé quelque chose.',
-  },
-  {
-    id: '112',
-    name: 'Urgences, partout en Europe',
-    number: '112',
-    href: 'tel:112',
-    description: 'Le numéro d’urgence européen, gratuit, joignable partout en Europe, même sans crédit.',
-    when: 'Si tu es en danger immédiat, où que tu sois en Europe.',
-  },
-  {
-    id: 'police',
-    name: 'Police secours',
-    number: '17',
-    href: 'tel:17',
-    description: 'La police ou la gendarmerie, gratuit, 24h/24.',
-    when: 'Si quelqu’un te frappe, te menace ou t’empêche de partir en ce moment.',
-  },
-  {
-    id: '114',
-    name: 'Urgence par SMS',
-    number: '114',
-    href: 'sms:114',
-    description: 'Les secours par écrit : SMS gratuit, 24h/24 et 7j/7.',
-    when: 'Si tu ne peux pas parler : quelqu’un t’entend, tu es {sourd·e} ou {malentendant·e}.',
-  },
-  {
-    id: '3919',
-    name: 'Violences Femmes Info',
-    number: '3919',
-    href: 'tel:3919',
-    description: 'Gratuit et anonyme, 24h/24 et 7j/7. Écoute, conseils et orientation pour les victimes de violences et leurs proches.',
-    when: 'Si ton partenaire ou ton ex te frappe, te menace, te harcèle ou te fait peur.',
-  },
-  {
-    id: '119',
-    name: 'Enfance en danger',
-    number: '119',
-    href: 'tel:119',
-    description: 'Gratuit, 24h/24 et 7j/7, et n’apparaît pas sur les factures.',
-    when: 'Si tu as moins de 21 ans et que tu es en danger ou {maltraité·e}.',
-  },
-  {
-    id: 'fil-sante-jeunes',
-    name: 'Fil Santé Jeunes',
-    number: '0 800 235 236',
-    href: 'tel:0800235236',
-    description: 'Gratuit et anonyme, tous les jours de 9h à 23h, par des psychologues et des médecins.',
-    when: 'Si tu as entre 12 et 25 ans et que tu as besoin d’en parler.',
-  },
-  {
-    id: 'sos-amitie',
-    name: 'SOS Amitié',
-    number: '09 72 39 40 50',
-    href: 'tel:+33972394050',
-    description: 'Des bénévoles t’écoutent 24h/24, de façon anonyme, sans jugement.',
-    when: 'Quand tu as besoin de parler à quelqu’un, de jour comme de nuit.',
-  },
-];
 
 /** Every helpline, its « when » agreeing with the person. */
 export function crisisResources(gender?: PersonGender): CrisisResource[] {
-  return RESOURCES.map((r) => ({ ...r, when: agreeText(r.when, gender) }));
+  return HELPLINES.map((r) => ({ ...r, when: agreeText(r.when, gender) }));
 }
 
 /** Every helpline, in the inclusive form. */
 export const CRISIS_RESOURCES: readonly CrisisResource[] = crisisResources();
 
 function resource(id: string): CrisisResource {
-  const found = RESOURCES.find((r) => r.id === id);
+  const found = HELPLINES.find((r) => r.id === id);
   if (!found) throw new Error(`Unknown crisis resource ${id}`);
   return found;
 }
@@ -180,13 +84,7 @@ export const NOT_SAFE_ANSWER = 'Non, pas vraiment';
 
 /** What the safety answers and the offline crisis replies are matched on: no accents, lower case, one apostrophe, single spaces. */
 export function plainText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02BC`´]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return straightenApostrophes(foldAccents(text).toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -28,6 +28,7 @@
 
 import { detectMeaning } from './crisis-meaning';
 import { detectWithModel } from './crisis-model';
+import { foldAccents } from './text';
 import { BEING, DISPARAITRE, END, LEAP, eachMatch, MEDS, MOURIR, NOT_DYING_IDIOM, PERSON, PERSON_NOUN, VIVRE, r } from './crisis-lexicon';
 
 export type CrisisCategory = 'suicide' | 'self_harm' | 'danger' | 'violence';
@@ -42,6 +43,7 @@ export const CRISIS_CATEGORIES: readonly CrisisCategory[] = ['suicide', 'self_ha
 
 // ─── Normalisation ────────────────────────────────────────────────────────────────────────────
 
+/** Wider than straightenApostrophes (text.ts): a missed look-alike here would hide a crisis. */
 const APOSTROPHES = /[\u2018\u2019\u201A\u201B\u2032\u2035\u02B9\u02BB\u02BC\u02BD\u0060\u00B4]/g;
 
 /**
@@ -182,9 +184,7 @@ function expandSmsWord(word: string): string {
  */
 export function normalizeForDetection(text: string): string {
   return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    foldAccents(text)
       .toLowerCase()
       .replace(/œ/g, 'oe')
       .replace(/æ/g, 'ae')

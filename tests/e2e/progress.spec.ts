@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatLongDate, formatWeekdayDate } from '../../src/shared/dates';
 import { DEFAULT_GOALS, GOAL_FALLBACK } from '../../src/shared/progress';
+import { escapeRegExp } from '../../src/shared/text';
 import { localDateIn } from '../../src/shared/time-zone';
 import { FAKE_REPLIES } from '../support/fake-openai';
 import { signUpWithStory } from './support/fixtures';
@@ -20,7 +21,6 @@ const dayLabel = (day: Date) => formatWeekdayDate(day);
 /** The counter's words: « 11 novembre 2026 », « 1er novembre 2026 ». */
 const longDate = (day: Date) => formatLongDate(day);
 const sameMonth = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const counter = (page: Page) => page.getByRole('region', { name: 'Mon compteur' });
 const count = (page: Page) => counter(page).locator('.no-contact__count');
@@ -28,7 +28,8 @@ const goalsList = (page: Page) => page.getByRole('list', { name: 'Mes objectifs'
 const goalItems = (page: Page) => goalsList(page).getByRole('listitem');
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Date du dernier contact' });
 /** A day button, whatever react-day-picker adds around the date (« Aujourd'hui, … », « …, sélectionné »). */
-const dayButton = (page: Page, day: Date) => picker(page).getByRole('button', { name: new RegExp(`(^|, )${escape(dayLabel(day))}(,|$)`) });
+const dayButton = (page: Page, day: Date) =>
+  picker(page).getByRole('button', { name: new RegExp(`(^|, )${escapeRegExp(dayLabel(day))}(,|$)`) });
 
 async function openProgress(page: Page, story?: { exName: string; content: string }) {
   await signUpWithStory(page, story);

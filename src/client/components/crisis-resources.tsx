@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CrisisCategory } from '#shared/crisis';
-import { type CrisisResource, crisisIntro, resourcesFor, SAFETY_QUESTION } from '#shared/crisis-care';
+import { crisisIntro, resourcesFor, SAFETY_QUESTION } from '#shared/crisis-care';
+import type { CrisisResource } from '#shared/helplines';
 import { useGender } from '#client/lib/session';
 import { GroundingButton } from './grounding-exercise';
 
