@@ -22,6 +22,11 @@ export interface CompanionContext {
    * 'other': the inclusive form (« seul·e »).
    */
   gender?: Gender | null;
+  /**
+   * What Janne remembers of the person (« Ce que Janne retient de toi », issue 14): short facts in
+   * French, the person's own or summarised from older conversation. Empty when memory is off.
+   */
+  memory?: readonly string[];
 }
 
 /**
