@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { pino } from 'pino';
+import type { HealthResponse } from '#shared/health';
 import type { AiProvider } from './ai/provider';
 import type { Database } from './db/client';
 import { isDatabaseReady } from './db/client';
@@ -103,8 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
 
   app.get('/api/health', async (_request, reply) => {
-    if (!(await isDatabaseReady(db))) return reply.status(503).send({ status: 'unavailable' });
-    return { status: 'ok' };
+    if (!(await isDatabaseReady(db))) return reply.status(503).send({ status: 'unavailable' } satisfies HealthResponse);
+    return { status: 'ok' } satisfies HealthResponse;
   });
 
   await app.register(authRoutes(authService));

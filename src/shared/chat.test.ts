@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MessagePageQuerySchema, SendMessageSchema, splitChatLinks, splitParagraphs } from './chat';
+import { SendMessageSchema, splitChatLinks, splitParagraphs } from './chat';
 
 describe('splitChatLinks', () => {
   it('turns every phrase of SPEC §2 into a link to its screen', () => {
@@ -52,19 +52,5 @@ describe('SendMessageSchema', () => {
     expect(SendMessageSchema.safeParse({ content: 'a'.repeat(4001) }).success).toBe(false);
     expect(SendMessageSchema.safeParse({ content: 'a'.repeat(4000) }).success).toBe(true);
     expect(SendMessageSchema.safeParse({ content: 'x', role: 'assistant' }).success).toBe(false);
-  });
-});
-
-describe('MessagePageQuerySchema', () => {
-  it('reads the cursor (a message id, never a shared counter) and the page size from the query string', () => {
-    const id = '3f2b8c1e-9a4d-4f6b-8c2e-1d5a7b9c0e4f';
-    expect(MessagePageQuerySchema.parse({})).toEqual({ limit: 50 });
-    expect(MessagePageQuerySchema.parse({ before: id, limit: '20' })).toEqual({ before: id, limit: 20 });
-    expect(MessagePageQuerySchema.safeParse({ limit: '1000' }).success).toBe(false);
-    for (const before of ['120', '-1', 'a\u0000b', '']) {
-      const result = MessagePageQuerySchema.safeParse({ before });
-      expect(result.success, before).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('Ce curseur de page est inconnu.');
-    }
   });
 });

@@ -1,10 +1,9 @@
-import { freeText } from './fields';
-import { z } from './zod';
 import type { CrisisCategory } from './crisis';
+import { type CursorPage, freeText } from './fields';
+import { z } from './zod';
 import { escapeRegExp } from './text';
 
 export const MESSAGE_MAX_LENGTH = 4000;
-export const CHAT_PAGE_SIZE = 50;
 
 /** POST /api/chat/messages */
 export const SendMessageSchema = z
@@ -19,18 +18,6 @@ export const SendMessageSchema = z
 
 /** POST /api/chat/retry: a new reply to the message an interrupted reply answered. */
 export const RetryReplySchema = z.object({ messageId: z.uuid('Ce message est introuvable.') }).strict();
-
-/**
- * GET /api/chat/messages?before=…&limit=…. `before` is the id of the oldest message already shown:
- * an opaque cursor, where the row's `seq` (one counter for everyone) would tell how much everyone
- * else writes to Janne.
- */
-export const MessagePageQuerySchema = z
-  .object({
-    before: z.uuid('Ce curseur de page est inconnu.').optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
-  })
-  .strict();
 
 export type ChatRole = 'user' | 'assistant';
 
@@ -52,11 +39,14 @@ export interface ChatMessage {
   interrupted?: true;
 }
 
-export interface MessagePage {
+/**
+ * GET /api/chat/messages?before=…&limit=… (the query is fields.ts's PageQuerySchema), and POST
+ * /api/chat/open (the newest page, Janne's first message written if there was none). `nextCursor`
+ * is null when the page holds the first message.
+ */
+export interface MessagePage extends CursorPage {
   /** Oldest first. */
   messages: ChatMessage[];
-  /** The id of the page's oldest message: pass as `before` to get older ones; null when this is the first message. */
-  nextCursor: string | null;
   /** 'offline' while the built-in companion answers instead of an AI provider. */
   aiMode: 'online' | 'offline';
   /** Janne is in crisis mode (crisis-care.ts): the chat keeps « Appeler le 3114 » on screen. */

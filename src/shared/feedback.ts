@@ -17,6 +17,11 @@ export const FeedbackInputSchema = z
   })
   .strict();
 
+/** POST /api/feedback (201). */
+export interface FeedbackResponse {
+  ok: true;
+}
+
 /** SPEC.md §4 and §9: the popup's delays after the app loads, by how many times it was shown. */
 export const FEEDBACK_POPUP_DELAYS_MS = [300_000, 1_000_000] as const;
 

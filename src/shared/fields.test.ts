@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDay, EARLIEST_DAY, freeText, NUL_MESSAGE, TOO_EARLY_MESSAGE } from './fields';
+import { calendarDay, EARLIEST_DAY, freeText, NUL_MESSAGE, PageQuerySchema, TOO_EARLY_MESSAGE } from './fields';
 import { z } from './zod';
 
 const messagesOf = (result: { error?: z.ZodError }) => result.error?.issues.map((issue) => issue.message) ?? [];
@@ -74,5 +74,19 @@ describe('calendarDay', () => {
     vi.setSystemTime(new Date('2026-03-31T22:00:00Z'));
     expect(rangeEnd.parse('2026-04-30')).toBe('2026-04-30');
     expect(messagesOf(rangeEnd.safeParse('2026-05-01'))).toEqual(['Trop loin.']);
+  });
+});
+
+describe('PageQuerySchema', () => {
+  it('reads the cursor (a row id, never a shared counter) and the page size from the query string', () => {
+    const id = '3f2b8c1e-9a4d-4f6b-8c2e-1d5a7b9c0e4f';
+    expect(PageQuerySchema.parse({})).toEqual({ limit: 50 });
+    expect(PageQuerySchema.parse({ before: id, limit: '20' })).toEqual({ before: id, limit: 20 });
+    expect(PageQuerySchema.safeParse({ limit: '1000' }).success).toBe(false);
+    for (const before of ['120', '-1', 'a\u0000b', '']) {
+      const result = PageQuerySchema.safeParse({ before });
+      expect(result.success, before).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Ce curseur de page est inconnu.');
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { z } from './zod';
+import { isValidTimeZone } from './time-zone';
 
 /**
- * The two kinds of value every form and route takes from a person: free text and calendar days.
- * Each schema builds its fields with these helpers, so a rule about text or dates is written once
- * and holds on every route (issue 12: NUL characters and year 0000 gave 500s on seven routes).
+ * The values every form and route takes from a person, whatever the feature: free text, calendar
+ * days, time zones, row ids and page cursors. Each feature's schema builds its fields with these,
+ * so a rule is written once and holds on every route (issue 12: NUL characters and year 0000 gave
+ * 500s on seven routes).
  */
 
 // ─── free text ───────────────────────────────────────────────────────────────────────────────────
@@ -86,4 +88,37 @@ export function calendarDay({ until, tooLate, tooEarly = TOO_EARLY_MESSAGE }: Ca
     .date({ error: DAY_FORMAT_MESSAGE, abort: true })
     .refine((day) => day >= EARLIEST_DAY, tooEarly)
     .refine((day) => day <= utcDay(new Date(), TIME_ZONE_LEEWAY_DAYS, until === 'end-of-this-month'), tooLate);
+}
+
+// ─── time zones ──────────────────────────────────────────────────────────────────────────────────
+
+/** The browser's IANA time zone (time-zone.ts), sent wherever « today » must be the person's day. */
+export const TimeZoneSchema = z.string().refine(isValidTimeZone, 'Fuseau horaire inconnu.');
+
+// ─── row ids ─────────────────────────────────────────────────────────────────────────────────────
+
+/** `:id` in a route's path (a goal, a matrix item): a row's UUID; anything else never reaches the database. */
+export const IdParamsSchema = z.object({ id: z.uuid('Identifiant inconnu.') }).strict();
+
+// ─── pages ───────────────────────────────────────────────────────────────────────────────────────
+
+export const PAGE_SIZE = 50;
+
+/**
+ * GET of a list read newest first, a page at a time (the journal's entries, the chat's messages):
+ * `?before=…&limit=…`. `before` is the id of the oldest row already shown: an opaque cursor, where
+ * the row's `seq` (one counter for everyone) would tell how much everyone else writes.
+ */
+export const PageQuerySchema = z
+  .object({
+    before: z.uuid('Ce curseur de page est inconnu.').optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  })
+  .strict();
+export type PageQuery = z.output<typeof PageQuerySchema>;
+
+/** What every page answer carries besides its rows. */
+export interface CursorPage {
+  /** The id of the page's oldest row, to pass as `before` for older ones; null on the last page. */
+  nextCursor: string | null;
 }

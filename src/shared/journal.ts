@@ -1,6 +1,6 @@
-import { calendarDay, freeText } from './fields';
+import type { CrisisCategory } from './crisis';
+import { calendarDay, type CursorPage, freeText, TimeZoneSchema } from './fields';
 import { z } from './zod';
-import { TimeZoneSchema } from './story';
 
 /**
  * SPEC.md §3 journal entry: the content is stored as 'Humeur: N/10', a blank line, then the text,
@@ -94,16 +94,27 @@ export function cleanJournalQuestion(raw: string): string {
   return /[?？]$/.test(question) ? question : `${question.replace(/[.!…\s]+$/, '')} ?`;
 }
 
-/**
- * GET /api/journal/entries. `before` is the id of the oldest entry already shown: an opaque cursor,
- * where the row's `seq` (one counter for everyone) would tell how many entries others wrote.
- */
-export const JournalListQuerySchema = z
-  .object({
-    before: z.uuid('Ce curseur de page est inconnu.').optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
-  })
-  .strict();
+/** GET /api/journal/entries?before=…&limit=… (the query is fields.ts's PageQuerySchema). */
+export interface JournalPage extends CursorPage {
+  /** Newest first. */
+  entries: JournalEntry[];
+}
+
+/** GET /api/journal/range (the days asked for) and GET /api/journal/export (every entry): oldest first. */
+export interface JournalEntriesResponse {
+  entries: JournalEntry[];
+}
+
+/** POST /api/journal/entries. `crisis` is set (maybe empty) when the words or a mood of 1–2 call for the helplines. */
+export interface NewJournalEntryResponse {
+  entry: JournalEntry;
+  crisis: CrisisCategory[] | null;
+}
+
+/** POST /api/journal/question */
+export interface JournalQuestionResponse {
+  question: string;
+}
 
 const RANGE_TOO_LATE = 'La période demandée est trop loin dans le futur.';
 

@@ -44,8 +44,19 @@ export interface MatrixSectionView {
   items: MatrixItem[];
 }
 
+/** GET /api/matrix, and POST /api/matrix/suggestions (the whole matrix, Janne's items at the top). */
 export interface Matrix {
   sections: MatrixSectionView[];
+}
+
+/** POST /api/matrix/items */
+export interface MatrixItemResponse {
+  item: MatrixItem;
+}
+
+/** POST /api/matrix/sections: the new section, empty, shown after the others. */
+export interface MatrixSectionResponse {
+  section: MatrixSectionView;
 }
 
 export const MatrixItemInputSchema = z

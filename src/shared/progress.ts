@@ -1,7 +1,6 @@
 import { addDays } from 'date-fns';
-import { calendarDay, freeText } from './fields';
+import { calendarDay, freeText, TimeZoneSchema } from './fields';
 import { z } from './zod';
-import { TimeZoneSchema } from './story';
 import { calendarDaysBetween, inTimeZone, localDateIn } from './time-zone';
 
 export const GOAL_MAX_LENGTH = 300;
@@ -24,6 +23,7 @@ export interface Goal {
   completed: boolean;
 }
 
+/** GET /api/progress */
 export interface Progress {
   daysNoContact: number;
   /** ISO timestamp: when the no-contact period started. */
@@ -31,6 +31,17 @@ export interface Progress {
   lastUpdated: string;
   /** Newest first (SPEC.md §4: new goals are added at the top). */
   goals: Goal[];
+}
+
+/** POST /api/progress/goals, PATCH /api/progress/goals/:id, POST /api/progress/goals/suggestion. */
+export interface GoalResponse {
+  goal: Goal;
+}
+
+/** PUT /api/progress/no-contact. `celebrate`: the new count is one the app celebrates (celebration.ts). */
+export interface LastContactResponse {
+  progress: Progress;
+  celebrate: boolean;
 }
 
 const goalContent = freeText({
@@ -58,8 +69,6 @@ export type NoContactInput = z.input<typeof NoContactInputSchema>;
 
 /** GET /api/progress: where the person lives, so a new record's first day ends at their midnight. */
 export const ProgressQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() }).strict();
-
-export const IdParamsSchema = z.object({ id: z.uuid('Identifiant inconnu.') }).strict();
 
 /**
  * SPEC.md §4: the days without contact for a last contact on `lastContactDate` (yyyy-MM-dd):

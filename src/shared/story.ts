@@ -1,11 +1,8 @@
-import { freeText } from './fields';
+import { freeText, TimeZoneSchema } from './fields';
 import { z } from './zod';
-import { isValidTimeZone } from './time-zone';
 
 export const EX_NAME_MAX_LENGTH = 80;
 export const STORY_MAX_LENGTH = 20_000;
-
-export const TimeZoneSchema = z.string().refine(isValidTimeZone, 'Fuseau horaire inconnu.');
 
 /** POST /api/story. Both fields must hold more than white space (SPEC.md §5). */
 export const StoryInputSchema = z
@@ -31,6 +28,11 @@ export interface Story {
   exName: string;
   content: string;
   createdAt: string;
+}
+
+/** GET /api/story (404 before the story is told) and POST /api/story. */
+export interface StoryResponse {
+  story: Story;
 }
 
 /**

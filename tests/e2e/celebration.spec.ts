@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
 import { daysAgo, pauseClockBeforeCelebration, setLastContact, signUpWithStory } from './support/fixtures';
 
-const LAST_CELEBRATION_KEY = 'renouveau.lastCelebration';
+const LAST_CELEBRATION_KEY = STORAGE_KEYS.lastCelebration;
 
 const yesterday = () => daysAgo(1);
 const celebration = (page: Page) => page.getByRole('dialog', { name: /^Bravo, \d+ jours sans contact$/ });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FEEDBACK_THANKS } from '../../src/shared/feedback';
+import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
 import { openWithExtras, signUpViaApi, signUpWithStory } from './support/fixtures';
 
 test.describe('feedback form on /account', () => {
@@ -73,7 +74,7 @@ test.describe('feedback popup', () => {
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     await page.clock.fastForward(2_000_000);
     await expect(popup).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('renouveau.feedbackPopupShown'))).toBe('2');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.feedbackPopupShown)).toBe('2');
   });
 
   test('the second time also comes in the same visit; sending closes it and stores the popup source', async ({ page }) => {

@@ -1,9 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Gender, SessionResponse } from '#shared/auth';
 import { api } from './api';
 
 // Not exported: the cached session is written only through useSetSession and useClearSession.
-const SESSION_KEY = ['session'] as const;
+const sessionQuery = queryOptions({
+  queryKey: ['session'] as const,
+  queryFn: async ({ signal }) => {
+    try {
+      return await api<SessionResponse>('/api/auth/session', { signal });
+    } catch (error) {
+      console.error('session check failed', (error as Error).name);
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+  retry: 1,
+  // After a failure, screens that mount must not ask again on their own: each new ask would put
+  // the whole app back behind the loading spinner, and so on forever.
+  retryOnMount: false,
+});
 
 export const SIGNED_OUT: SessionResponse = { user: null, hasStory: false };
 
@@ -12,22 +27,7 @@ export const SIGNED_OUT: SessionResponse = { user: null, hasStory: false };
  * leaves the person signed out and `error` set (SPEC §4 Session).
  */
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<SessionResponse>('/api/auth/session', { signal });
-      } catch (error) {
-        console.error('session check failed', (error as Error).name);
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-    retry: 1,
-    // After a failure, screens that mount must not ask again on their own: each new ask would put
-    // the whole app back behind the loading spinner, and so on forever.
-    retryOnMount: false,
-  });
+  const query = useQuery(sessionQuery);
   const data = query.data ?? SIGNED_OUT;
   return {
     user: query.error ? null : data.user,
@@ -50,7 +50,7 @@ type SessionUpdate = SessionResponse | ((session: SessionResponse | undefined) =
 /** Replaces (or updates) the cached session, e.g. after sign-in or saving the story. */
 export function useSetSession() {
   const queryClient = useQueryClient();
-  return (update: SessionUpdate) => queryClient.setQueryData<SessionResponse>(SESSION_KEY, update);
+  return (update: SessionUpdate) => queryClient.setQueryData(sessionQuery.queryKey, update);
 }
 
 /**
@@ -61,6 +61,6 @@ export function useClearSession() {
   const queryClient = useQueryClient();
   return () => {
     queryClient.clear();
-    queryClient.setQueryData(SESSION_KEY, SIGNED_OUT);
+    queryClient.setQueryData(sessionQuery.queryKey, SIGNED_OUT);
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '#shared/fields';
 import type { Database } from './client';
 
 /** A table whose rows belong to one person, with an id and the per-table counter rows are ordered by. */
@@ -15,7 +16,7 @@ export async function newestPage<T extends OwnedTable>(
   db: Database,
   table: T,
   userId: string,
-  query: { before?: string; limit: number },
+  query: PageQuery,
 ): Promise<{ rows: T['$inferSelect'][]; page: T['$inferSelect'][]; nextCursor: string | null }> {
   const conditions = [eq(table.userId, userId)];
   if (query.before !== undefined) {

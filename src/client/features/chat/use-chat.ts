@@ -1,18 +1,34 @@
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage, MessagePage } from '#shared/chat';
 import { api, errorMessage } from '#client/lib/api';
 import { markCrisisSession } from '#client/lib/crisis-session';
 import { streamChat } from './stream-chat';
 
-export const CHAT_KEY = ['chat', 'messages'] as const;
-type Pages = InfiniteData<MessagePage, string | null>;
+/** The chat's query: the conversation, newest page first, its key, requests and answer type in one place. */
+export const chatQueries = {
+  /** The first page opens the chat (Janne writes first when it is empty); older pages follow the cursor. */
+  messages: () =>
+    infiniteQueryOptions({
+      queryKey: ['chat', 'messages'] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) =>
+        pageParam === null
+          ? api<MessagePage>('/api/chat/open', { method: 'POST', signal })
+          : api<MessagePage>(`/api/chat/messages?before=${pageParam}`, { signal }),
+      getNextPageParam: (page) => page.nextCursor,
+      staleTime: Infinity,
+    }),
+};
 
 export const RETRY_FAILED_MESSAGE = "Janne n'a pas pu reprendre sa réponse. Vérifie ta connexion, puis réessaie.";
 export const SEND_FAILED_MESSAGE = "Ton message n'a pas pu être envoyé. Vérifie ta connexion, puis réessaie : il est toujours là.";
 
 /** Adds a saved message at the end of the newest page (pages are newest first). */
-function appendMessage(data: Pages | undefined, message: ChatMessage): Pages | undefined {
+function appendMessage<Cursor>(
+  data: InfiniteData<MessagePage, Cursor> | undefined,
+  message: ChatMessage,
+): InfiniteData<MessagePage, Cursor> | undefined {
   if (!data) return data;
   const [newest, ...older] = data.pages;
   if (!newest || newest.messages.some((existing) => existing.id === message.id)) return data;
@@ -31,16 +47,7 @@ export function useChat() {
   /** The crisis card that has just arrived: the panel brings its start into view. */
   const [arrivedCrisisId, setArrivedCrisisId] = useState<string | null>(null);
 
-  const query = useInfiniteQuery({
-    queryKey: CHAT_KEY,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      pageParam === null
-        ? api<MessagePage>('/api/chat/open', { method: 'POST', signal })
-        : api<MessagePage>(`/api/chat/messages?before=${pageParam}`, { signal }),
-    getNextPageParam: (page) => page.nextCursor,
-    staleTime: Infinity,
-  });
+  const query = useInfiniteQuery(chatQueries.messages());
 
   const messages = query.data ? [...query.data.pages].reverse().flatMap((page) => page.messages) : [];
   const crisisMode = query.data?.pages[0]?.crisisMode ?? false;
@@ -61,16 +68,16 @@ export function useChat() {
         await streamChat(ask, (event) => {
           if (event.type === 'user-message') {
             sent = true;
-            queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
+            queryClient.setQueryData(chatQueries.messages().queryKey, (data) => appendMessage(data, event.message));
           } else if (event.type === 'crisis') {
             markCrisisSession();
-            queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
+            queryClient.setQueryData(chatQueries.messages().queryKey, (data) => appendMessage(data, event.message));
             setArrivedCrisisId(event.message.id);
           } else if (event.type === 'delta') {
             setStreamingText((text) => text + event.text);
           } else if (event.type === 'done') {
             finished = true;
-            queryClient.setQueryData<Pages>(CHAT_KEY, (data) => appendMessage(data, event.message));
+            queryClient.setQueryData(chatQueries.messages().queryKey, (data) => appendMessage(data, event.message));
             setStreamingText('');
           }
         });
@@ -83,7 +90,7 @@ export function useChat() {
         return true;
       } finally {
         // A stream cut short still left a saved message on the server: show what is there.
-        if (sent && !finished) await queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+        if (sent && !finished) await queryClient.invalidateQueries({ queryKey: chatQueries.messages().queryKey });
         setStreamingText('');
         setIsSending(false);
       }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkFeedback } from '#shared/feedback';
+import { checkFeedback, type FeedbackResponse } from '#shared/feedback';
 import { api } from '#client/lib/api';
 
 /**
@@ -12,7 +12,7 @@ export function useSendFeedback(source?: 'popup') {
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (content: string) =>
-      api<{ ok: true }>('/api/feedback', { method: 'POST', body: source ? { content, source } : { content } }),
+      api<FeedbackResponse>('/api/feedback', { method: 'POST', body: source ? { content, source } : { content } }),
     onError: (error) => console.error('feedback failed', error.name),
   });
   const submit = (content: string) => {

@@ -1,37 +1,40 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, endOfMonth, format, startOfMonth } from 'date-fns';
-import type { CrisisCategory } from '#shared/crisis';
-import type { JournalEntry } from '#shared/journal';
+import type { JournalEntriesResponse, JournalEntry, JournalPage, JournalQuestionResponse, NewJournalEntryResponse } from '#shared/journal';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
 
-export const JOURNAL_KEY = ['journal'] as const;
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
-interface JournalPage {
-  entries: JournalEntry[];
-  nextCursor: string | null;
-}
+/** The journal's queries: each one's key, request and answer type in one place. */
+export const journalQueries = {
+  /** The prefix of every journal query: a saved entry refreshes them all. */
+  all: () => ['journal'] as const,
+  /** All entries, newest first, a page at a time. */
+  entries: () =>
+    infiniteQueryOptions({
+      queryKey: [...journalQueries.all(), 'entries'] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam, signal }) =>
+        api<JournalPage>(`/api/journal/entries${pageParam === null ? '' : `?before=${pageParam}`}`, { signal }),
+      getNextPageParam: (page) => page.nextCursor,
+    }),
+  /** The entries of the days from `from` to `to` (yyyy-MM-dd), oldest first. */
+  range: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...journalQueries.all(), 'range', from, to] as const,
+      queryFn: ({ signal }) =>
+        api<JournalEntriesResponse>(`/api/journal/range?from=${from}&to=${to}`, { signal }).then((body) => body.entries),
+    }),
+};
 
-/** All entries, newest first, a page at a time. */
 export function useJournalEntries() {
-  return useInfiniteQuery({
-    queryKey: [...JOURNAL_KEY, 'entries'],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api<JournalPage>(`/api/journal/entries${pageParam === null ? '' : `?before=${pageParam}`}`, { signal }),
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useInfiniteQuery(journalQueries.entries());
 }
 
 /** The entries of the days between `from` and `to` (the calendar's month, the chart's 30 days). */
 export function useJournalRange(from: Date, to: Date) {
-  const range = { from: day(from), to: day(to) };
-  return useQuery({
-    queryKey: [...JOURNAL_KEY, 'range', range.from, range.to],
-    queryFn: ({ signal }) =>
-      api<{ entries: JournalEntry[] }>(`/api/journal/range?from=${range.from}&to=${range.to}`, { signal }).then((body) => body.entries),
-  });
+  return useQuery(journalQueries.range(day(from), day(to)));
 }
 
 export const monthRange = (month: Date): [Date, Date] => [startOfMonth(month), endOfMonth(month)];
@@ -42,11 +45,11 @@ export function useSaveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { mood: number; content: string }) =>
-      api<{ entry: JournalEntry; crisis: CrisisCategory[] | null }>('/api/journal/entries', {
+      api<NewJournalEntryResponse>('/api/journal/entries', {
         method: 'POST',
         body: { ...input, date: day(new Date()), timeZone: browserTimeZone() },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: JOURNAL_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
   });
 }
 
@@ -54,10 +57,10 @@ export function useSaveEntry() {
 export function useJournalQuestion() {
   return useMutation({
     mutationFn: (current: string) =>
-      api<{ question: string }>('/api/journal/question', { method: 'POST', body: { current } }).then((body) => body.question),
+      api<JournalQuestionResponse>('/api/journal/question', { method: 'POST', body: { current } }).then((body) => body.question),
   });
 }
 
 export async function fetchAllEntries(): Promise<JournalEntry[]> {
-  return (await api<{ entries: JournalEntry[] }>('/api/journal/export')).entries;
+  return (await api<JournalEntriesResponse>('/api/journal/export')).entries;
 }

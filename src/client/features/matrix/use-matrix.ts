@@ -1,8 +1,16 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Matrix, MatrixItem, MatrixSectionView } from '#shared/matrix';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Matrix, MatrixItem, MatrixItemResponse, MatrixSectionResponse } from '#shared/matrix';
 import { api, ApiError } from '#client/lib/api';
 
-export const MATRIX_KEY = ['matrix'] as const;
+/** The matrix query: its key, request and answer type in one place. */
+export const matrixQueries = {
+  /** The whole matrix: four fixed sections, then the person's own, items newest first. */
+  matrix: () =>
+    queryOptions({ queryKey: ['matrix'] as const, queryFn: ({ signal }) => api<Matrix>('/api/matrix', { signal }), staleTime: 30_000 }),
+};
+/** The matrix's key, tagged with its type: setQueryData and getQueryData know it holds a Matrix. */
+const MATRIX_KEY = matrixQueries.matrix().queryKey;
+// Mutation keys, so a refetched matrix can keep what is still being saved in view (withMutationsInFlight).
 const ADD_KEY = ['matrix', 'add-item'] as const;
 const DELETE_KEY = ['matrix', 'delete-item'] as const;
 
@@ -46,13 +54,8 @@ function withMutationsInFlight(queryClient: QueryClient, matrix: Matrix): Matrix
   };
 }
 
-/** The whole matrix: four fixed sections, then the person's own, items newest first. */
 export function useMatrix() {
-  return useQuery({
-    queryKey: MATRIX_KEY,
-    queryFn: ({ signal }) => api<Matrix>('/api/matrix', { signal }),
-    staleTime: 30_000,
-  });
+  return useQuery(matrixQueries.matrix());
 }
 
 let pendingCounter = 0;
@@ -63,13 +66,13 @@ export function useAddItem() {
   const mutation = useMutation({
     mutationKey: ADD_KEY,
     mutationFn: ({ type, content }: AddVariables) =>
-      api<{ item: MatrixItem }>('/api/matrix/items', { method: 'POST', body: { type, content } }),
+      api<MatrixItemResponse>('/api/matrix/items', { method: 'POST', body: { type, content } }),
     onMutate: async ({ type, content, tempId }) => {
       await queryClient.cancelQueries({ queryKey: MATRIX_KEY });
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) => updateList(matrix, type, (items) => [{ id: tempId, content }, ...items]));
+      queryClient.setQueryData(MATRIX_KEY, (matrix) => updateList(matrix, type, (items) => [{ id: tempId, content }, ...items]));
     },
     onSuccess: ({ item }, { type, tempId }) => {
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) =>
+      queryClient.setQueryData(MATRIX_KEY, (matrix) =>
         updateList(matrix, type, (items) => {
           const rest = items.filter((existing) => existing.id !== item.id);
           return rest.some((existing) => existing.id === tempId)
@@ -79,9 +82,7 @@ export function useAddItem() {
       );
     },
     onError: (_error, { type, tempId }) => {
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) =>
-        updateList(matrix, type, (items) => items.filter((item) => item.id !== tempId)),
-      );
+      queryClient.setQueryData(MATRIX_KEY, (matrix) => updateList(matrix, type, (items) => items.filter((item) => item.id !== tempId)));
     },
   });
   return (type: string, content: string) => {
@@ -106,15 +107,15 @@ export function useDeleteItem() {
     },
     onMutate: async ({ type, item }) => {
       await queryClient.cancelQueries({ queryKey: MATRIX_KEY });
-      const section = queryClient.getQueryData<Matrix>(MATRIX_KEY)?.sections.find((candidate) => candidate.type === type);
+      const section = queryClient.getQueryData(MATRIX_KEY)?.sections.find((candidate) => candidate.type === type);
       const index = section?.items.findIndex((existing) => existing.id === item.id) ?? -1;
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) =>
+      queryClient.setQueryData(MATRIX_KEY, (matrix) =>
         updateList(matrix, type, (items) => items.filter((existing) => existing.id !== item.id)),
       );
       return { index };
     },
     onError: (_error, { type, item }, context) => {
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) =>
+      queryClient.setQueryData(MATRIX_KEY, (matrix) =>
         updateList(matrix, type, (items) => {
           if (items.some((existing) => existing.id === item.id)) return items;
           const at = Math.min(Math.max(context?.index ?? 0, 0), items.length);
@@ -131,9 +132,9 @@ export function useCreateSection() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: { title: string; description: string }) =>
-      api<{ section: MatrixSectionView }>('/api/matrix/sections', { method: 'POST', body: input }),
+      api<MatrixSectionResponse>('/api/matrix/sections', { method: 'POST', body: input }),
     onSuccess: ({ section }) => {
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, (matrix) =>
+      queryClient.setQueryData(MATRIX_KEY, (matrix) =>
         matrix && !matrix.sections.some((existing) => existing.type === section.type)
           ? { sections: [...matrix.sections, section] }
           : matrix,
@@ -150,7 +151,7 @@ export function useAskJanne() {
     mutationFn: () => api<Matrix>('/api/matrix/suggestions', { method: 'POST' }),
     onMutate: () => queryClient.cancelQueries({ queryKey: MATRIX_KEY }),
     onSuccess: (matrix) => {
-      queryClient.setQueryData<Matrix>(MATRIX_KEY, withMutationsInFlight(queryClient, matrix));
+      queryClient.setQueryData(MATRIX_KEY, withMutationsInFlight(queryClient, matrix));
     },
   });
 }

@@ -1,22 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Goal, Progress } from '#shared/progress';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Goal, GoalResponse, LastContactResponse, Progress } from '#shared/progress';
 import { browserTimeZone } from '#shared/time-zone';
 import { api, ApiError } from '#client/lib/api';
 import { useCelebration } from '#client/components/celebration';
 
-export const PROGRESS_KEY = ['progress'] as const;
+/** The progress query: its key, request and answer type in one place. */
+export const progressQueries = {
+  /** The record; the time zone tells the server where a new record's first day ends. */
+  record: () =>
+    queryOptions({
+      queryKey: ['progress'] as const,
+      queryFn: ({ signal }) => api<Progress>(`/api/progress?timeZone=${encodeURIComponent(browserTimeZone())}`, { signal }),
+      staleTime: 60_000,
+    }),
+};
+/** The record's key, tagged with its type: setQueryData and getQueryData know it holds a Progress. */
+const PROGRESS_KEY = progressQueries.record().queryKey;
 
 /** A calm sentence for what the server did not explain itself (a lost connection, say). */
 export const SAVE_FAILED_MESSAGE = "Ça n'a pas pu être enregistré. Vérifie ta connexion, puis réessaie.";
 
-/** The record; the time zone tells the server where a new record's first day ends. */
 export function useProgress(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: PROGRESS_KEY,
-    queryFn: ({ signal }) => api<Progress>(`/api/progress?timeZone=${encodeURIComponent(browserTimeZone())}`, { signal }),
-    enabled: options.enabled ?? true,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...progressQueries.record(), enabled: options.enabled ?? true });
 }
 
 /** Applies a change to the cached goals, if the record is there. */
@@ -32,7 +37,7 @@ export function useSetLastContact() {
   const { celebrate } = useCelebration();
   return useMutation({
     mutationFn: (lastContactDate: string) =>
-      api<{ progress: Progress; celebrate: boolean }>('/api/progress/no-contact', {
+      api<LastContactResponse>('/api/progress/no-contact', {
         method: 'PUT',
         body: { lastContactDate, timeZone: browserTimeZone() },
       }),
@@ -47,8 +52,8 @@ export function useSetLastContact() {
 export function useAddGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api<{ goal: Goal }>('/api/progress/goals', { method: 'POST', body: { content } }),
-    onSuccess: ({ goal }) => queryClient.setQueryData<Progress>(PROGRESS_KEY, (data) => updateGoals(data, prepend(goal))),
+    mutationFn: (content: string) => api<GoalResponse>('/api/progress/goals', { method: 'POST', body: { content } }),
+    onSuccess: ({ goal }) => queryClient.setQueryData(PROGRESS_KEY, (data) => updateGoals(data, prepend(goal))),
   });
 }
 
@@ -56,8 +61,8 @@ export function useAddGoal() {
 export function useSuggestGoal(onFailure: (error: unknown) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ goal: Goal }>('/api/progress/goals/suggestion', { method: 'POST' }),
-    onSuccess: ({ goal }) => queryClient.setQueryData<Progress>(PROGRESS_KEY, (data) => updateGoals(data, prepend(goal))),
+    mutationFn: () => api<GoalResponse>('/api/progress/goals/suggestion', { method: 'POST' }),
+    onSuccess: ({ goal }) => queryClient.setQueryData(PROGRESS_KEY, (data) => updateGoals(data, prepend(goal))),
     onError: onFailure,
   });
 }
@@ -69,12 +74,12 @@ export function useSuggestGoal(onFailure: (error: unknown) => void) {
 export function useToggleGoal(onFailure: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const setCompleted = (id: string, completed: boolean) =>
-    queryClient.setQueryData<Progress>(PROGRESS_KEY, (data) =>
+    queryClient.setQueryData(PROGRESS_KEY, (data) =>
       updateGoals(data, (goals) => goals.map((goal) => (goal.id === id ? { ...goal, completed } : goal))),
     );
   return useMutation({
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) =>
-      api<{ goal: Goal }>(`/api/progress/goals/${encodeURIComponent(id)}`, { method: 'PATCH', body: { completed } }),
+      api<GoalResponse>(`/api/progress/goals/${encodeURIComponent(id)}`, { method: 'PATCH', body: { completed } }),
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: PROGRESS_KEY });
       setCompleted(id, completed);
@@ -94,17 +99,15 @@ export function useDeleteGoal(onFailure: (error: unknown) => void) {
     mutationFn: (goal: Goal) => api<void>(`/api/progress/goals/${encodeURIComponent(goal.id)}`, { method: 'DELETE' }),
     onMutate: async (goal) => {
       await queryClient.cancelQueries({ queryKey: PROGRESS_KEY });
-      const index = queryClient.getQueryData<Progress>(PROGRESS_KEY)?.goals.findIndex((existing) => existing.id === goal.id) ?? -1;
-      queryClient.setQueryData<Progress>(PROGRESS_KEY, (data) =>
-        updateGoals(data, (goals) => goals.filter((existing) => existing.id !== goal.id)),
-      );
+      const index = queryClient.getQueryData(PROGRESS_KEY)?.goals.findIndex((existing) => existing.id === goal.id) ?? -1;
+      queryClient.setQueryData(PROGRESS_KEY, (data) => updateGoals(data, (goals) => goals.filter((existing) => existing.id !== goal.id)));
       return { index };
     },
     onError: (error, goal, context) => {
       // Already gone on the server (deleted in another tab): what the person wanted is done.
       const isGone = error instanceof ApiError && error.status === 404;
       if (!isGone) {
-        queryClient.setQueryData<Progress>(PROGRESS_KEY, (data) =>
+        queryClient.setQueryData(PROGRESS_KEY, (data) =>
           updateGoals(data, (goals) => {
             if (goals.some((existing) => existing.id === goal.id)) return goals;
             const at = Math.max(0, Math.min(context?.index ?? 0, goals.length));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DeleteAccountSchema, EXPORT_FILE_NAME } from '#shared/account';
+import { type DataExport, DeleteAccountSchema, EXPORT_FILE_NAME } from '#shared/account';
 import { userOf } from '#server/http/auth-guard';
 import { parseWith } from '#server/http/errors';
 import { headersOf, setCookies } from '#server/http/request';
@@ -10,7 +10,7 @@ export function accountRoutes(service: AccountService, authService: AuthService)
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/api/account/export', async (request, reply) => {
       const data = await service.export(userOf(request));
-      return reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`).send(data);
+      return reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`).send(data satisfies DataExport);
     });
 
     /** Deletes the account and everything in it, ends every session and clears the cookie. */

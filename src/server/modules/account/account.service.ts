@@ -1,5 +1,6 @@
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DataExport } from '#shared/account';
 import { EXPORT_TEXTS } from '#shared/messages';
 import type { Database } from '#server/db/client';
 import {
@@ -59,12 +60,6 @@ const NOT_EXPORTED: Record<string, string[]> = {
   accounts: ['password', 'accessToken', 'refreshToken', 'idToken'],
   sessions: ['token'],
 };
-
-export interface DataExport {
-  exportedAt: string;
-  notice: string;
-  tables: Record<string, Record<string, unknown>[]>;
-}
 
 export class AccountService {
   constructor(private readonly db: Database) {}

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MessagePageQuerySchema, RetryReplySchema, SendMessageSchema, type ChatStreamEvent } from '#shared/chat';
+import { type MessagePage, RetryReplySchema, SendMessageSchema, type ChatStreamEvent } from '#shared/chat';
+import { PageQuerySchema } from '#shared/fields';
 import { userOf } from '#server/http/auth-guard';
 import { MESSAGES } from '#shared/messages';
 import { parseWith } from '#server/http/errors';
@@ -12,14 +13,14 @@ const sse = (event: ChatStreamEvent) => `event: ${event.type}\ndata: ${JSON.stri
 
 export function chatRoutes(service: ChatService) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/api/chat/messages', async (request) => {
-      const query = parseWith(MessagePageQuerySchema, request.query);
+    app.get('/api/chat/messages', async (request): Promise<MessagePage> => {
+      const query = parseWith(PageQuerySchema, request.query);
       return service.listPage(userOf(request).id, query);
     });
 
     /** Opening the chat: the newest page, with Janne's first message written if there was none. */
-    app.post('/api/chat/open', async (request, reply) => {
-      const { limit } = parseWith(MessagePageQuerySchema, request.query);
+    app.post('/api/chat/open', async (request, reply): Promise<MessagePage> => {
+      const { limit } = parseWith(PageQuerySchema, request.query);
       const user = userOf(request);
       return service.open(user.id, limit, abortSignalOf(reply), user.gender);
     });

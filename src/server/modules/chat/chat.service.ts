@@ -8,6 +8,7 @@ import {
   type MessagePage,
 } from '#shared/chat';
 import type { Gender } from '#shared/auth';
+import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
 import { PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
@@ -73,7 +74,7 @@ export class ChatService {
    * cursor is a message id, looked up among the person's own messages only: another person's id
    * (or an unknown one) matches nothing, so the page is empty.
    */
-  async listPage(userId: string, query: { before?: string; limit: number }): Promise<MessagePage> {
+  async listPage(userId: string, query: PageQuery): Promise<MessagePage> {
     const { rows, page, nextCursor } = await newestPage(this.db, messages, userId, query);
     return {
       messages: page.reverse().map(toMessage),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FeedbackInputSchema } from '#shared/feedback';
+import { FeedbackInputSchema, type FeedbackResponse } from '#shared/feedback';
 import { userOf } from '#server/http/auth-guard';
 import { parseWith } from '#server/http/errors';
 import type { FeedbackService } from './feedback.service';
@@ -8,7 +8,7 @@ export function feedbackRoutes(service: FeedbackService) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.post('/api/feedback', async (request, reply) => {
       await service.create(userOf(request).id, parseWith(FeedbackInputSchema, request.body));
-      return reply.status(201).send({ ok: true });
+      return reply.status(201).send({ ok: true } satisfies FeedbackResponse);
     });
   };
 }

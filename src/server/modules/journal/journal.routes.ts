@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { JournalEntryInputSchema, JournalListQuerySchema, JournalQuestionInputSchema, JournalRangeQuerySchema } from '#shared/journal';
+import { PageQuerySchema } from '#shared/fields';
+import {
+  JournalEntryInputSchema,
+  type JournalEntriesResponse,
+  type JournalPage,
+  type JournalQuestionResponse,
+  JournalQuestionInputSchema,
+  JournalRangeQuerySchema,
+  type NewJournalEntryResponse,
+} from '#shared/journal';
 import { userOf } from '#server/http/auth-guard';
 import { parseWith } from '#server/http/errors';
 import { abortSignalOf } from '#server/http/request';
@@ -7,26 +16,29 @@ import type { JournalService } from './journal.service';
 
 export function journalRoutes(service: JournalService) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/api/journal/entries', async (request) => {
-      const query = parseWith(JournalListQuerySchema, request.query);
+    app.get('/api/journal/entries', async (request): Promise<JournalPage> => {
+      const query = parseWith(PageQuerySchema, request.query);
       return service.list(userOf(request).id, query);
     });
 
     app.get('/api/journal/range', async (request) => {
       const { from, to } = parseWith(JournalRangeQuerySchema, request.query);
-      return { entries: await service.between(userOf(request).id, from, to) };
+      return { entries: await service.between(userOf(request).id, from, to) } satisfies JournalEntriesResponse;
     });
 
-    app.get('/api/journal/export', async (request) => ({ entries: await service.all(userOf(request).id) }));
+    app.get(
+      '/api/journal/export',
+      async (request) => ({ entries: await service.all(userOf(request).id) }) satisfies JournalEntriesResponse,
+    );
 
     app.post('/api/journal/entries', async (request, reply) => {
       const input = parseWith(JournalEntryInputSchema, request.body);
-      return reply.status(201).send(await service.create(userOf(request).id, input));
+      return reply.status(201).send((await service.create(userOf(request).id, input)) satisfies NewJournalEntryResponse);
     });
 
     app.post('/api/journal/question', async (request, reply) => {
       const { current } = parseWith(JournalQuestionInputSchema, request.body);
-      return { question: await service.question(userOf(request).id, current, abortSignalOf(reply)) };
+      return { question: await service.question(userOf(request).id, current, abortSignalOf(reply)) } satisfies JournalQuestionResponse;
     });
   };
 }

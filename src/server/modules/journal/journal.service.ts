@@ -4,11 +4,14 @@ import {
   formatJournalContent,
   JOURNAL_QUESTION_FALLBACK,
   type JournalEntry,
+  type JournalPage,
   LOW_MOOD_MAX,
+  type NewJournalEntryResponse,
   ONLY_TODAY_MESSAGE,
   parseJournalContent,
 } from '#shared/journal';
 import { type CrisisCategory, detectCrisis } from '#shared/crisis';
+import type { PageQuery } from '#shared/fields';
 import { localDateIn } from '#shared/time-zone';
 import type { AiProvider } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
@@ -27,13 +30,6 @@ export function toJournalEntry(row: EntryRow): JournalEntry {
   return { id: row.id, text, mood, date: row.date.toISOString(), localDate: row.localDate };
 }
 
-export interface JournalPage {
-  /** Newest first. */
-  entries: JournalEntry[];
-  /** The id of the page's oldest entry, to pass as `before`; null on the last page. */
-  nextCursor: string | null;
-}
-
 export class JournalService {
   constructor(
     private readonly db: Database,
@@ -48,7 +44,7 @@ export class JournalService {
    * is an entry's id, looked up among the person's own entries only: another person's id (or an
    * unknown one) matches nothing, so the page is empty.
    */
-  async list(userId: string, query: { before?: string; limit: number }): Promise<JournalPage> {
+  async list(userId: string, query: PageQuery): Promise<JournalPage> {
     const { page, nextCursor } = await newestPage(this.db, journalEntries, userId, query);
     return { entries: page.map(toJournalEntry), nextCursor };
   }
@@ -74,10 +70,7 @@ export class JournalService {
    * Saves today's entry. An entry whose words show distress, or a mood of 1 or 2, comes back with
    * `crisis` so the page shows the helplines; the detection is counted, without the text.
    */
-  async create(
-    userId: string,
-    input: { mood: number; content: string; date: string; timeZone: string },
-  ): Promise<{ entry: JournalEntry; crisis: CrisisCategory[] | null }> {
+  async create(userId: string, input: { mood: number; content: string; date: string; timeZone: string }): Promise<NewJournalEntryResponse> {
     if (input.date !== localDateIn(input.timeZone)) {
       throw invalid('not-today', ONLY_TODAY_MESSAGE, { date: ONLY_TODAY_MESSAGE });
     }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MatrixItemInputSchema, SectionInputSchema } from '#shared/matrix';
-import { IdParamsSchema } from '#shared/progress';
+import { IdParamsSchema } from '#shared/fields';
+import {
+  type Matrix,
+  MatrixItemInputSchema,
+  type MatrixItemResponse,
+  type MatrixSectionResponse,
+  SectionInputSchema,
+} from '#shared/matrix';
 import { userOf } from '#server/http/auth-guard';
 import { parseWith } from '#server/http/errors';
 import { abortSignalOf } from '#server/http/request';
@@ -8,11 +14,11 @@ import type { MatrixService } from './matrix.service';
 
 export function matrixRoutes(service: MatrixService) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.get('/api/matrix', async (request) => service.get(userOf(request).id));
+    app.get('/api/matrix', async (request): Promise<Matrix> => service.get(userOf(request).id));
 
     app.post('/api/matrix/items', async (request, reply) => {
       const { type, content } = parseWith(MatrixItemInputSchema, request.body);
-      return reply.status(201).send({ item: await service.addItem(userOf(request).id, type, content) });
+      return reply.status(201).send({ item: await service.addItem(userOf(request).id, type, content) } satisfies MatrixItemResponse);
     });
 
     app.delete('/api/matrix/items/:id', async (request, reply) => {
@@ -23,9 +29,13 @@ export function matrixRoutes(service: MatrixService) {
 
     app.post('/api/matrix/sections', async (request, reply) => {
       const { title, description } = parseWith(SectionInputSchema, request.body);
-      return reply.status(201).send({ section: await service.addSection(userOf(request).id, title, description) });
+      return reply
+        .status(201)
+        .send({ section: await service.addSection(userOf(request).id, title, description) } satisfies MatrixSectionResponse);
     });
 
-    app.post('/api/matrix/suggestions', async (request, reply) => service.suggest(userOf(request).id, abortSignalOf(reply)));
+    app.post('/api/matrix/suggestions', async (request, reply): Promise<Matrix> =>
+      service.suggest(userOf(request).id, abortSignalOf(reply)),
+    );
   };
 }

@@ -6,6 +6,7 @@ import {
   type Matrix,
   MATRIX_DEFAULTS,
   type MatrixItem,
+  type MatrixSectionView,
   parseMatrixSuggestions,
 } from '#shared/matrix';
 import type { AiProvider } from '#server/ai/provider';
@@ -62,7 +63,7 @@ export class MatrixService {
     if (!(await deleteOwned(this.db, matrixItems, userId, itemId))) throw notFound();
   }
 
-  async addSection(userId: string, title: string, description: string) {
+  async addSection(userId: string, title: string, description: string): Promise<MatrixSectionView> {
     const [row] = await this.db.insert(matrixSections).values({ userId, title, description }).returning();
     if (!row) throw new Error('matrix section insert returned nothing');
     return { type: customType(row.id), title: row.title, description: row.description, sectionId: row.id, items: [] };

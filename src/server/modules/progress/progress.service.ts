@@ -7,6 +7,7 @@ import {
   FUTURE_DATE_MESSAGE,
   type Goal,
   GOAL_FALLBACK,
+  type LastContactResponse,
   noContactStartFor,
   type Progress,
 } from '#shared/progress';
@@ -73,10 +74,7 @@ export class ProgressService {
    * SPEC.md §4: a new last-contact date sets the count and moves the start back; never in the
    * future. `celebrate` says whether the new count is one the app celebrates.
    */
-  async setLastContact(
-    userId: string,
-    input: { lastContactDate: string; timeZone: string },
-  ): Promise<{ progress: Progress; celebrate: boolean }> {
+  async setLastContact(userId: string, input: { lastContactDate: string; timeZone: string }): Promise<LastContactResponse> {
     if (input.lastContactDate > localDateIn(input.timeZone)) {
       throw invalid('future-date', FUTURE_DATE_MESSAGE, { lastContactDate: FUTURE_DATE_MESSAGE });
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { StoryInputSchema } from '#shared/story';
+import { StoryInputSchema, type StoryResponse } from '#shared/story';
 import { userOf } from '#server/http/auth-guard';
 import { parseWith } from '#server/http/errors';
 import { notFound } from '../errors';
@@ -10,13 +10,13 @@ export function storyRoutes(service: StoryService) {
     app.get('/api/story', async (request) => {
       const story = await service.get(userOf(request).id);
       if (!story) throw notFound();
-      return { story };
+      return { story } satisfies StoryResponse;
     });
 
     app.post('/api/story', async (request, reply) => {
       const input = parseWith(StoryInputSchema, request.body);
       const story = await service.create(userOf(request).id, input);
-      return reply.status(201).send({ story });
+      return reply.status(201).send({ story } satisfies StoryResponse);
     });
   };
 }
