@@ -1,72 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  GENDER_LABELS,
-  GENDERS,
-  type SessionResponse,
-  type SignupFormValues,
-  SignupFormSchema,
-  type SignupInput,
-} from '#shared/auth';
+import { AGE_MAX, AGE_MIN, GENDER_LABELS, GENDERS, type SignupFormValues, SignupFormSchema, type SignupInput } from '#shared/auth';
 import { MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
-import { api, errorMessage } from '#client/lib/api';
 import { Field, FormError } from '#client/components/forms';
-import type { FromState } from '#client/lib/from-state';
-import { useSetSession } from '#client/lib/session';
-import { formErrorMessage } from './form-error';
-
-const FIELD_ORDER: (keyof SignupFormValues)[] = ['email', 'password', 'gender', 'age', 'consent'];
+import { CredentialFields } from './credential-fields';
+import { useAuthForm } from './use-auth-form';
 
 export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const setSession = useSetSession();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const errorId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormValues, unknown, SignupInput>({
-    resolver: zodResolver(SignupFormSchema),
+  const { register, errors, isSubmitting, onSubmit, errorId, message } = useAuthForm<SignupFormValues, SignupInput>({
+    schema: SignupFormSchema,
     defaultValues: { email: '', password: '', gender: '', age: '', consent: false },
+    url: '/api/auth/signup',
+    errors: SIGNUP_ERRORS,
+    fieldOrder: ['email', 'password', 'gender', 'age', 'consent'],
+    // Keep where a guard had stopped them: /story takes them there once the story is saved.
+    onSignedIn: (from) => navigate('/story', { state: from }),
   });
-
-  const onSubmit = handleSubmit(async (input) => {
-    setServerError(null);
-    try {
-      const session = await api<SessionResponse>('/api/auth/signup', { method: 'POST', body: input });
-      setSession(session);
-      // Keep where a guard had stopped them: /story takes them there once the story is saved.
-      await navigate('/story', { state: location.state as FromState | null });
-    } catch (error) {
-      setServerError(errorMessage(error, SIGNUP_ERRORS));
-    }
-  });
-
-  const message = formErrorMessage(errors, FIELD_ORDER) ?? serverError;
   const describedBy = (field: keyof SignupFormValues) => (errors[field] ? errorId : undefined);
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
       <FormError id={errorId} message={message} />
       <fieldset className="form__fields" disabled={isSubmitting}>
-        <Field
-          label="Email"
-          inputProps={{ id: 'signup-email', type: 'email', autoComplete: 'email', inputMode: 'email', ...register('email') }}
-          isInvalid={!!errors.email}
+        <CredentialFields
+          idPrefix="signup"
+          email={register('email')}
+          password={register('password')}
+          errors={errors}
           errorId={errorId}
-        />
-        <Field
-          label="Mot de passe"
-          inputProps={{ id: 'signup-password', type: 'password', autoComplete: 'new-password', ...register('password') }}
-          isInvalid={!!errors.password}
-          errorId={errorId}
-          hint={MESSAGES.passwordHint}
+          newPassword
+          passwordHint={MESSAGES.passwordHint}
         />
         <fieldset className="field field--choices" aria-invalid={errors.gender ? true : undefined}>
           <legend>Genre</legend>
