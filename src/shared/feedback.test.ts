@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFeedback, FEEDBACK_MAX_LENGTH, FeedbackInputSchema, feedbackPopupDelay } from './feedback';
+import { FEEDBACK_MAX_LENGTH, FeedbackContentSchema, FeedbackInputSchema, feedbackPopupDelay } from './feedback';
 
 describe('feedbackPopupDelay (SPEC §4, §9)', () => {
   it('is 300,000 ms the first time, 1,000,000 ms the second, then never', () => {
@@ -20,10 +20,14 @@ describe('FeedbackInputSchema', () => {
   });
 });
 
-describe('checkFeedback', () => {
+describe('FeedbackContentSchema (what the forms check before sending)', () => {
+  const check = (content: string) => {
+    const result = FeedbackContentSchema.safeParse({ content });
+    return result.success ? { ok: true, content: result.data.content } : { ok: false, message: result.error.issues[0]?.message };
+  };
   it('takes the trimmed text, and refuses a blank or too long one in French', () => {
-    expect(checkFeedback('  Merci  ')).toEqual({ ok: true, content: 'Merci' });
-    expect(checkFeedback('   ')).toEqual({ ok: false, message: 'Ton avis est vide.' });
-    expect(checkFeedback('a'.repeat(FEEDBACK_MAX_LENGTH + 1))).toMatchObject({ ok: false, message: expect.stringMatching(/au plus/) });
+    expect(check('  Merci  ')).toEqual({ ok: true, content: 'Merci' });
+    expect(check('   ')).toEqual({ ok: false, message: 'Ton avis est vide.' });
+    expect(check('a'.repeat(FEEDBACK_MAX_LENGTH + 1))).toMatchObject({ ok: false, message: expect.stringMatching(/au plus/) });
   });
 });

@@ -30,13 +30,8 @@ export function feedbackPopupDelay(timesShown: number): number | null {
   return FEEDBACK_POPUP_DELAYS_MS[timesShown] ?? null;
 }
 
-/** The person's text as the server will take it, or the French reason it cannot be sent (blank, too long). */
-export function checkFeedback(content: string): { ok: true; content: string } | { ok: false; message: string } {
-  const result = FeedbackInputSchema.shape.content.safeParse(content);
-  return result.success
-    ? { ok: true, content: result.data }
-    : { ok: false, message: result.error.issues[0]?.message ?? 'Ton avis est vide.' };
-}
+/** What the two feedback forms check before sending (blank, too long), with the route's own rules. */
+export const FeedbackContentSchema = FeedbackInputSchema.pick({ content: true });
 
 /** How long the popup's thank-you stays before the popup closes (SPEC: it closes on send). */
 export const FEEDBACK_THANKS_MS = 2500;

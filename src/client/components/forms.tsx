@@ -49,3 +49,40 @@ export function FormError({ id, message, className = 'form__error' }: { id: stri
     </div>
   );
 }
+
+/**
+ * A labelled textarea (the journal, the story, feedback): like Field, plus the field's own error
+ * message right under it when the form shows it there (`error` with its `errorId`).
+ */
+export function TextareaField({
+  label,
+  textareaProps,
+  error,
+  errorId,
+  className = 'field',
+}: {
+  label: ReactNode;
+  textareaProps: ComponentProps<'textarea'>;
+  error?: ReactNode;
+  errorId?: string;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const id = textareaProps.id ?? fallbackId;
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        {...textareaProps}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error && errorId ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

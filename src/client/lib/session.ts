@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Gender, SessionResponse } from '#shared/auth';
 import { api } from './api';
 
@@ -50,7 +51,8 @@ type SessionUpdate = SessionResponse | ((session: SessionResponse | undefined) =
 /** Replaces (or updates) the cached session, e.g. after sign-in or saving the story. */
 export function useSetSession() {
   const queryClient = useQueryClient();
-  return (update: SessionUpdate) => queryClient.setQueryData(sessionQuery.queryKey, update);
+  // Stable, so an effect may depend on it (the story form's redirect timer).
+  return useCallback((update: SessionUpdate) => queryClient.setQueryData(sessionQuery.queryKey, update), [queryClient]);
 }
 
 /**

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { EXPORT_FILE_NAME } from '#shared/account';
+import { DeleteAccountSchema, EXPORT_FILE_NAME } from '#shared/account';
 import { api, errorMessage, request } from '#client/lib/api';
+import { Field } from '#client/components/forms';
 import { ModalDialog } from '#client/components/modal-dialog';
 import { saveFile } from '#client/lib/save-file';
 import { useClearSession } from '#client/lib/session';
@@ -50,28 +53,29 @@ export function MyData() {
 }
 
 function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { isSubmitting: isPending },
+  } = useForm<{ password: string }>({ resolver: zodResolver(DeleteAccountSchema), defaultValues: { password: '' } });
+  const passwordValue = useWatch({ control, name: 'password' });
   const clearSession = useClearSession();
   const navigate = useNavigate();
   const errorId = useId();
 
-  const confirm = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!password || isPending) return;
-    setIsPending(true);
+  const confirm = handleSubmit(async (body) => {
     setError(null);
     try {
-      await api<void>('/api/account/delete', { method: 'POST', body: { password } });
+      await api<void>('/api/account/delete', { method: 'POST', body });
       clearSession();
       for (const key of PERSONAL_LOCAL_KEYS) localStorage.removeItem(key);
       await navigate('/', { replace: true, state: { accountDeleted: true } });
     } catch (caught) {
       setError(errorMessage(caught, DELETE_FAILED));
-      setIsPending(false);
     }
-  };
+  });
 
   return (
     <ModalDialog labelledBy="delete-title" describedBy="delete-text" onClose={isPending ? undefined : onCancel}>
@@ -81,24 +85,23 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
         définitivement. Cette action ne peut pas être annulée.
       </p>
       <form className="form__fields" onSubmit={(event) => void confirm(event)}>
-        <div className="field">
-          <label htmlFor="delete-password">Ton mot de passe, pour confirmer</label>
-          <input
-            id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            disabled={isPending}
-          />
-        </div>
+        <Field
+          label="Ton mot de passe, pour confirmer"
+          inputProps={{
+            id: 'delete-password',
+            type: 'password',
+            autoComplete: 'current-password',
+            disabled: isPending,
+            ...register('password'),
+          }}
+          isInvalid={!!error}
+          errorId={errorId}
+        />
         <div id={errorId} className="form__error" role="alert">
           {error}
         </div>
         <div className="actions">
-          <button type="submit" className="button button--danger" disabled={isPending || !password}>
+          <button type="submit" className="button button--danger" disabled={isPending || !passwordValue}>
             {isPending ? 'Suppression…' : 'Supprimer définitivement'}
           </button>
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={isPending}>

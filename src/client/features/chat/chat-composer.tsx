@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { MESSAGE_MAX_LENGTH } from '#shared/chat';
-import { useOneAtATime } from '#client/lib/one-at-a-time';
+import { useEffect, useId, useRef } from 'react';
+import { MESSAGE_MAX_LENGTH, SendMessageSchema } from '#shared/chat';
+import { useAddForm } from '#client/components/use-add-form';
+
+/** Thrown inside the form when the chat could not send the message: the draft comes back. */
+class NotSent extends Error {}
 
 /**
  * The input and 'Envoyer'. Enter sends, Shift+Enter adds a line. Blank messages and a second send
@@ -16,20 +19,19 @@ export function ChatComposer({
   onSend: (content: string) => Promise<boolean>;
   error: string | null;
 }) {
-  const [draft, setDraft] = useState('');
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errorId = useId();
-  const oneAtATime = useOneAtATime();
-
-  const submit = () =>
-    oneAtATime(async () => {
-      const content = draft.trim();
-      if (!content || isSending) return;
-      setDraft('');
-      const sent = await onSend(content);
-      if (!sent) setDraft(content);
-    });
+  // The route's schema (blank ignored, trimmed), one send per intent, the box emptied at once and
+  // the text given back when it could not be sent. The chat shows its own error (`error`).
+  const { register, onSubmit } = useAddForm({
+    schema: SendMessageSchema,
+    clearAtOnce: true,
+    add: async (content) => {
+      if (!(await onSend(content))) throw new NotSent();
+    },
+  });
+  const { ref: registerRef, ...field } = register();
 
   // SPEC: the box is disabled while Janne replies, which drops the focus to the page. Once she has
   // answered, it comes back to the box — unless the person put it somewhere else meanwhile.
@@ -44,14 +46,7 @@ export function ChatComposer({
   }, [isSending]);
 
   return (
-    <form
-      ref={formRef}
-      className="composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={formRef} className="composer" onSubmit={onSubmit}>
       {error ? (
         <p id={errorId} className="composer__error" role="alert">
           {error}
@@ -61,21 +56,20 @@ export function ChatComposer({
         Ton message à Janne
       </label>
       <textarea
-        ref={inputRef}
+        ref={(element) => {
+          registerRef(element);
+          inputRef.current = element;
+        }}
         id="chat-input"
         className="composer__input"
         rows={2}
         maxLength={MESSAGE_MAX_LENGTH}
         placeholder="Écris ce que tu ressens…"
-        value={draft}
         disabled={isSending}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => setDraft(event.target.value)}
+        {...field}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            void submit();
-          }
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) onSubmit(event);
         }}
       />
       <button type="submit" className="button" disabled={isSending}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '#shared/feedback';
+import { TextareaField } from '#client/components/forms';
 import { ModalDialog } from '#client/components/modal-dialog';
 import { isCrisisSession } from '#client/lib/crisis-session';
 import { STORAGE_KEYS } from '#client/lib/storage-keys';
@@ -20,8 +21,7 @@ function timesShown(): number {
 export function FeedbackPopup() {
   const [shown, setShown] = useState(timesShown);
   const [isOpen, setIsOpen] = useState(false);
-  const [content, setContent] = useState('');
-  const { send, problem, submit } = useSendFeedback('popup');
+  const { send, problem, submit, content, reset: resetForm } = useSendFeedback('popup');
 
   useEffect(() => {
     if (isOpen) return;
@@ -46,10 +46,10 @@ export function FeedbackPopup() {
       setIsOpen(false);
       // The next time it opens, it is a fresh form again.
       resetSend();
-      setContent('');
+      resetForm();
     }, FEEDBACK_THANKS_MS);
     return () => clearTimeout(timer);
-  }, [isSent, resetSend]);
+  }, [isSent, resetSend, resetForm]);
 
   if (!isOpen) return null;
   const close = () => setIsOpen(false);
@@ -67,30 +67,13 @@ export function FeedbackPopup() {
           {FEEDBACK_THANKS}
         </p>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(content);
-          }}
-        >
-          <div className="field">
-            <label htmlFor="feedback-popup-content">Qu'est-ce que Renouveau t'apporte, et que pourrions-nous améliorer ?</label>
-            <textarea
-              id="feedback-popup-content"
-              rows={4}
-              maxLength={FEEDBACK_MAX_LENGTH}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              disabled={send.isPending}
-              aria-describedby={problem ? 'feedback-popup-problem' : undefined}
-            />
-            {problem ? (
-              <p id="feedback-popup-problem" className="form__error" role="alert">
-                {problem}
-              </p>
-            ) : null}
-          </div>
+        <form noValidate onSubmit={submit}>
+          <TextareaField
+            label="Qu'est-ce que Renouveau t'apporte, et que pourrions-nous améliorer ?"
+            textareaProps={{ id: 'feedback-popup-content', rows: 4, maxLength: FEEDBACK_MAX_LENGTH, disabled: send.isPending, ...content }}
+            error={problem}
+            errorId="feedback-popup-problem"
+          />
           <div className="actions feedback-popup__actions">
             <button type="submit" className="button" disabled={send.isPending}>
               {send.isPending ? 'Envoi en cours...' : 'Envoyer'}

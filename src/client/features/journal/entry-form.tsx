@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   DEFAULT_JOURNAL_PROMPT,
   JOURNAL_QUESTION_FALLBACK,
+  JournalEntryInputSchema,
   JOURNAL_TEXT_MAX_LENGTH,
   MOOD_DEFAULT,
   MOOD_MAX,
@@ -12,44 +15,49 @@ import { agree } from '#shared/gender';
 import { errorMessage } from '#client/lib/api';
 import { CrisisCard } from '#client/components/crisis-resources';
 import { markCrisisSession } from '#client/lib/crisis-session';
+import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { useGender } from '#client/lib/session';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
+const EntryFormSchema = JournalEntryInputSchema.pick({ mood: true, content: true });
+type EntryFormValues = { mood: number; content: string };
 export const SAVE_FAILED_MESSAGE = "Ton entrée n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";
 
 /** Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4). */
 export function EntryForm() {
-  const [mood, setMood] = useState(MOOD_DEFAULT);
-  const [content, setContent] = useState('');
   const [prompt, setPrompt] = useState(DEFAULT_JOURNAL_PROMPT);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [crisis, setCrisis] = useState<CrisisCategory[] | null>(null);
+  // SPEC §5: a blank text is ignored — the schema refuses it and nothing is shown.
+  const { register, handleSubmit, reset } = useForm<EntryFormValues>({
+    resolver: zodResolver(EntryFormSchema),
+    defaultValues: { mood: MOOD_DEFAULT, content: '' },
+  });
+  const oneAtATime = useOneAtATime();
   const save = useSaveEntry();
   const question = useJournalQuestion();
   const errorId = useId();
   const gender = useGender();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = content.trim();
-    if (!text || save.isPending) return; // SPEC §5: blank text is ignored
+  const saveEntry = handleSubmit(async (entry) => {
     setError(null);
     setSaved(false);
-    save.mutate(
-      { mood, content: text },
-      {
-        onSuccess: (result) => {
-          setCrisis(result.crisis);
-          if (result.crisis) markCrisisSession();
-          setContent('');
-          setMood(MOOD_DEFAULT);
-          setSaved(true);
-        },
-        onError: (caught) => setError(errorMessage(caught, SAVE_FAILED_MESSAGE)),
-      },
-    );
+    try {
+      const result = await save.mutateAsync(entry);
+      setCrisis(result.crisis);
+      if (result.crisis) markCrisisSession();
+      reset();
+      setSaved(true);
+    } catch (caught) {
+      // The text and the mood stay in the form.
+      setError(errorMessage(caught, SAVE_FAILED_MESSAGE));
+    }
+  });
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) void oneAtATime(() => saveEntry(event));
   };
 
   const askJanne = () =>
@@ -62,7 +70,7 @@ export function EntryForm() {
     <form className="entry-form" onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
       <div className="field field--short">
         <label htmlFor="journal-mood">Mon humeur (de 1 à 10)</label>
-        <select id="journal-mood" value={mood} onChange={(event) => setMood(Number(event.target.value))} disabled={save.isPending}>
+        <select id="journal-mood" disabled={save.isPending} {...register('mood', { valueAsNumber: true })}>
           {MOODS.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -83,12 +91,8 @@ export function EntryForm() {
           id="journal-text"
           rows={7}
           maxLength={JOURNAL_TEXT_MAX_LENGTH}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            setSaved(false);
-          }}
           disabled={save.isPending}
+          {...register('content', { onChange: () => setSaved(false) })}
           placeholder="Écris librement, personne d'autre ne lira ces lignes."
         />
       </div>

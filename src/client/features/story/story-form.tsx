@@ -1,59 +1,70 @@
 import './story.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages';
-import { EX_NAME_MAX_LENGTH, type Story, STORY_MAX_LENGTH } from '#shared/story';
+import { EX_NAME_MAX_LENGTH, STORY_MAX_LENGTH, StoryInputSchema, type StoryResponse } from '#shared/story';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
+import { Field } from '#client/components/forms';
 import type { FromState } from '#client/lib/from-state';
+import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { useSetSession } from '#client/lib/session';
 import { StoryLoader } from './story-loader';
 
 /** SPEC §2: the person goes on to /chat about 6 seconds after the story is saved. */
 export const REDIRECT_DELAY_MS = 6000;
 
+const StoryFormSchema = StoryInputSchema.pick({ exName: true, content: true });
+type StoryFormValues = { exName: string; content: string };
+
 export function StoryForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const setSession = useSetSession();
-  const [exName, setExName] = useState('');
-  const [content, setContent] = useState('');
   const [isSaving, setIsSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const exNameRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // SPEC §5: blank fields and the submit is silently ignored; the focus goes to what is missing
+  // (react-hook-form focuses the first field the schema refuses) and no message is shown.
+  const { register, handleSubmit, control } = useForm<StoryFormValues>({
+    resolver: zodResolver(StoryFormSchema),
+    defaultValues: { exName: '', content: '' },
+  });
+  const contentValue = useWatch({ control, name: 'content' });
+  const oneAtATime = useOneAtATime();
+  // Where the person goes once the story is saved (after the loader's few seconds).
+  const [destination, setDestination] = useState<string | null>(null);
   const errorId = useId();
   const counterId = useId();
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (destination === null) return;
+    const timer = setTimeout(() => {
+      setSession((session) => (session ? { ...session, hasStory: true } : session));
+      void navigate(destination, { replace: true });
+    }, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [destination, navigate, setSession]);
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (isSaving) return;
-    // SPEC §5: blank fields and the submit is silently ignored; focus shows what is missing.
-    if (!exName.trim()) return exNameRef.current?.focus();
-    if (!content.trim()) return contentRef.current?.focus();
+  const save = handleSubmit(async ({ exName, content }) => {
     setError(null);
     setIsSaving(true);
     try {
-      await api<{ story: Story }>('/api/story', {
-        method: 'POST',
-        body: { exName: exName.trim(), content: content.trim(), timeZone: browserTimeZone() },
-      });
-      const destination = (location.state as FromState | null)?.from ?? '/chat';
-      timer.current = setTimeout(() => {
-        setSession((session) => (session ? { ...session, hasStory: true } : session));
-        void navigate(destination, { replace: true });
-      }, REDIRECT_DELAY_MS);
+      await api<StoryResponse>('/api/story', { method: 'POST', body: { exName, content, timeZone: browserTimeZone() } });
+      setDestination((location.state as FromState | null)?.from ?? '/chat');
     } catch (caught) {
       console.error('story save failed', (caught as Error).name);
       setIsSaving(false);
       setError(MESSAGES.storySaveFailure);
     }
+  });
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isSaving) void oneAtATime(() => save(event));
   };
 
-  const remaining = STORY_MAX_LENGTH - content.length;
+  const remaining = STORY_MAX_LENGTH - contentValue.length;
   return (
     <>
       <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
@@ -61,30 +72,26 @@ export function StoryForm() {
           {error}
         </div>
         <fieldset className="form__fields" disabled={isSaving}>
-          <div className="field">
-            <label htmlFor="story-ex-name">Le prénom de ton ex</label>
-            <input
-              ref={exNameRef}
-              id="story-ex-name"
-              type="text"
-              autoComplete="off"
-              maxLength={EX_NAME_MAX_LENGTH}
-              required
-              value={exName}
-              onChange={(event) => setExName(event.target.value)}
-            />
-          </div>
+          <Field
+            label="Le prénom de ton ex"
+            inputProps={{
+              id: 'story-ex-name',
+              type: 'text',
+              autoComplete: 'off',
+              maxLength: EX_NAME_MAX_LENGTH,
+              required: true,
+              ...register('exName'),
+            }}
+          />
           <div className="field">
             <label htmlFor="story-content">Ton histoire</label>
             <textarea
-              ref={contentRef}
               id="story-content"
               rows={8}
               maxLength={STORY_MAX_LENGTH}
               required
               aria-describedby={counterId}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
+              {...register('content')}
             />
             <p id={counterId} className="field__hint">
               {remaining < 1000
