@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:unit`: the shared rules, client code, server routes through app.inject() on
- * PGlite, and integration tests. `npm run test:pg` (RENOUVEAU_DB=postgres): the server tests once
- * more on a real PostgreSQL server, plus the two-servers test. Playwright's specs live in
+ * PGlite, integration tests, and the checks of the companion evaluation (tests/companion-eval).
+ * `npm run test:pg` (RENOUVEAU_DB=postgres): the server tests once more on a real PostgreSQL
+ * server, plus the two-servers test. Playwright's specs live in
  * tests/e2e and are run by `npm run test:e2e`.
  */
 const onPostgres = process.env.RENOUVEAU_DB === 'postgres';
@@ -12,7 +13,7 @@ export default defineConfig({
   test: {
     include: onPostgres
       ? ['src/server/**/*.test.ts', 'tests/integration/postgres/**/*.test.ts']
-      : ['src/**/*.test.{ts,tsx}', 'tests/integration/*.test.ts'],
+      : ['src/**/*.test.{ts,tsx}', 'tests/integration/*.test.ts', 'tests/companion-eval/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/testing/global-setup.ts'],
     // PGlite takes a few hundred MiB per database: two files at a time suit two cores.

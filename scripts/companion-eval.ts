@@ -1,0 +1,151 @@
+/**
+ * `npm run companion-eval`: does Janne listen? Plays the conversations of tests/companion-eval/
+ * (README.md there) turn by turn against a reply function and counts the checks of
+ * tests/companion-eval/checks.ts that each reply meets, per conversation and per half:
+ *  - tuning.jsonl: the half the companion may be tuned on;
+ *  - held-out.jsonl: written the same way, never used for tuning — the honest figure. Its misses are
+ *    never printed: reading them would be tuning on them.
+ *
+ * Two reply functions:
+ *  - offline: the built-in offline companion (composeChatReply), what every person gets without a provider;
+ *  - provider: the real OpenAiProvider and openai SDK against the fake OpenAI-compatible server
+ *    (tests/support/fake-openai.ts). The fake's chat reply is one fixed sentence, so this measures
+ *    the provider path's plumbing, not a model: point it at a real model to measure one.
+ *
+ * Options: --only tuning|held-out, --provider offline|provider|both (default both), --verbose (the
+ * tuning half's failed checks, with the reply).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { composeChatReply } from '../src/server/ai/offline-companion';
+import { OpenAiProvider } from '../src/server/ai/openai-provider';
+import type { ChatReplyInput, ChatTurn } from '../src/server/ai/provider';
+import { type CheckResult, checkConversation, type EvalConversation, parseConversation } from '../tests/companion-eval/checks';
+import { startFakeOpenAi } from '../tests/support/fake-openai';
+
+const root = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));
+const HALVES = ['tuning', 'held-out'] as const;
+type Half = (typeof HALVES)[number];
+const PROVIDERS = ['offline', 'provider'] as const;
+type ProviderName = (typeof PROVIDERS)[number];
+
+export type ReplyFunction = (input: ChatReplyInput) => Promise<string>;
+
+export function loadHalf(half: Half): EvalConversation[] {
+  const file = path.join(root, 'tests/companion-eval', `${half}.jsonl`);
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter(({ line }) => line.trim() !== '')
+    .map(({ line, number }) => parseConversation(line, `${path.relative(root, file)}:${number}`));
+}
+
+/** Plays one conversation: each reply is written from everything said before, as in the chat. */
+export async function play(conversation: EvalConversation, reply: ReplyFunction): Promise<string[]> {
+  const history: ChatTurn[] = [];
+  const replies: string[] = [];
+  for (const turn of conversation.turns) {
+    history.push({ role: 'user', content: turn.user });
+    const text = await reply({
+      exName: conversation.exName,
+      story: conversation.story,
+      gender: conversation.gender,
+      history: [...history],
+    });
+    history.push({ role: 'assistant', content: text });
+    replies.push(text);
+  }
+  return replies;
+}
+
+function option<T extends string>(name: string, allowed: readonly T[]): T | undefined {
+  const index = process.argv.indexOf(name);
+  if (index === -1) return undefined;
+  const value = process.argv[index + 1];
+  if (!allowed.includes(value as T)) {
+    console.error(`${name} takes one of: ${allowed.join(', ')}`);
+    process.exit(2);
+  }
+  return value as T;
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
+const met = (results: CheckResult[]) => results.filter((result) => result.ok).length;
+
+function printHalf(
+  half: Half,
+  played: { conversation: EvalConversation; replies: string[]; results: CheckResult[] }[],
+  verbose: boolean,
+): void {
+  console.log(`\n  ${half === 'tuning' ? 'tuning' : 'held-out (never tuned on)'}: ${played.length} conversations`);
+  console.log('    id     met / total   share');
+  for (const { conversation, results } of played)
+    console.log(
+      `    ${conversation.id.padEnd(5)} ${String(met(results)).padStart(5)} / ${String(results.length).padEnd(5)} ${percent(met(results), results.length).padStart(7)}`,
+    );
+  const all = played.flatMap(({ results }) => results);
+  console.log(
+    `    ${'total'.padEnd(5)} ${String(met(all)).padStart(5)} / ${String(all.length).padEnd(5)} ${percent(met(all), all.length).padStart(7)}`,
+  );
+  const byCheck = [...new Set(all.map((result) => result.check))].map((check) => {
+    const group = all.filter((result) => result.check === check);
+    return `${check} ${percent(met(group), group.length)} (${met(group)}/${group.length})`;
+  });
+  console.log(`    by check: ${byCheck.join(', ')}`);
+
+  if (!verbose) return;
+  if (half === 'held-out') {
+    console.log('    (held-out: figures only — its misses are never printed)');
+    return;
+  }
+  for (const { conversation, replies, results } of played) {
+    for (const result of results.filter((r) => !r.ok)) {
+      const where = result.turn === null ? 'conversation' : `turn ${result.turn}`;
+      console.log(`\n    ✗ ${conversation.id} ${where} [${result.check}] ${result.detail}`);
+      if (result.turn !== null) {
+        console.log(`      person: ${conversation.turns[result.turn - 1]?.user}`);
+        console.log(`      Janne:  ${(replies[result.turn - 1] ?? '').replace(/\n+/g, ' ⏎ ')}`);
+      }
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const only = option('--only', HALVES);
+  const which = option('--provider', [...PROVIDERS, 'both'] as const) ?? 'both';
+  const verbose = process.argv.includes('--verbose');
+  const halves = only ? [only] : [...HALVES];
+  const providers: ProviderName[] = which === 'both' ? [...PROVIDERS] : [which];
+
+  const fake = providers.includes('provider') ? await startFakeOpenAi() : null;
+  const provider = fake ? new OpenAiProvider({ apiKey: 'eval', baseURL: fake.url, model: 'eval', idleTimeoutMs: 5000 }) : null;
+  const replyFunctions: Record<ProviderName, ReplyFunction> = {
+    offline: async (input) => composeChatReply(input),
+    provider: async (input) => {
+      if (!provider) throw new Error('the fake OpenAI server is not running');
+      let text = '';
+      for await (const delta of provider.streamChatReply(input, new AbortController().signal)) text += delta;
+      return text;
+    },
+  };
+
+  try {
+    for (const name of providers) {
+      console.log(`\n${name === 'offline' ? 'offline companion (composeChatReply)' : 'OpenAiProvider against the fake OpenAI server'}`);
+      for (const half of halves) {
+        const played = [];
+        for (const conversation of loadHalf(half)) {
+          const replies = await play(conversation, replyFunctions[name]);
+          played.push({ conversation, replies, results: checkConversation(conversation, replies) });
+        }
+        printHalf(half, played, verbose);
+      }
+    }
+  } finally {
+    await fake?.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();
