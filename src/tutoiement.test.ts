@@ -46,13 +46,15 @@ const NOT_ADDRESSED_TO_THE_PERSON: readonly string[] = [
 
 /**
  * The crisis detector's lexicon and worked examples: patterns matched against, and sentences in the
- * words of, what the person writes (« je vous aime tous »), never shown to anyone.
+ * words of, what the person writes (« je vous aime tous »), never shown to anyone; and the offline
+ * companion's reading of the person's message (its list of little words holds « vous »).
  */
 const PATTERN_FILES = [
   /^src\/shared\/crisis\.ts$/,
   /^src\/shared\/crisis-lexicon[\w-]*\.ts$/,
   /^src\/shared\/crisis-meaning\.ts$/,
   /^src\/shared\/crisis-cases\.ts$/,
+  /^src\/server\/ai\/offline-companion\/understanding\.ts$/,
 ];
 
 const VOUVOIEMENT = /(?<!\p{L})(?:vous|votre|vôtre|vos|veuillez)(?!\p{L})/iu;

@@ -9,6 +9,7 @@
  * word lists): a measure that anyone can read and predict, not a judge.
  */
 import { GENDERS } from '#shared/auth';
+import { frenchNumberWords } from '#shared/french-number';
 import { z } from '#shared/zod';
 
 export const TURN_KINDS = ['concrete-steps', 'normal-question', 'victory', 'goodnight', 'goodbye', 'thanks', 'safe', 'urge'] as const;
@@ -129,31 +130,9 @@ export function answersNormalQuestion(reply: string): boolean {
   return containsAny(reply, ['normal', 'courant', 'frequent', 'beaucoup de personnes']);
 }
 
-const UNITS = ['zero', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
-const TEENS = ['onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize'];
-const TENS = ['', 'dix', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'];
-
 /** 0–999 in French words, spaces for hyphens (as normalize() writes them): 21 → « vingt et un », 80 → « quatre vingts ». */
 export function frenchNumber(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n > 999) throw new RangeError(`frenchNumber: ${n}`);
-  if (n <= 10) return UNITS[n] ?? '';
-  if (n <= 16) return TEENS[n - 11] ?? '';
-  if (n < 20) return `dix ${UNITS[n - 10]}`;
-  if (n < 100) {
-    const ten = Math.floor(n / 10);
-    const unit = n % 10;
-    if (ten === 7 || ten === 9) {
-      const base = ten === 7 ? 'soixante' : 'quatre vingt';
-      return `${base}${ten === 7 && unit === 1 ? ' et' : ''} ${frenchNumber(10 + unit)}`;
-    }
-    if (ten === 8) return unit === 0 ? 'quatre vingts' : `quatre vingt ${frenchNumber(unit)}`;
-    if (unit === 0) return TENS[ten] ?? '';
-    return `${TENS[ten]}${unit === 1 ? ' et' : ''} ${UNITS[unit]}`;
-  }
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  const head = hundreds === 1 ? 'cent' : `${UNITS[hundreds]} cent${rest === 0 ? 's' : ''}`;
-  return rest === 0 ? head : `${head} ${frenchNumber(rest)}`;
+  return normalize(frenchNumberWords(n));
 }
 
 /** The number of days, in digits (« 5 », « 5e ») or words (« cinq », « vingt et un » or « vingt-et-un »). */

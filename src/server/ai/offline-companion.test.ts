@@ -204,8 +204,13 @@ describe('chat replies', () => {
     const firstReplies = THEME_IDS.map((theme) => {
       const phrase = PHRASES[theme][0] ?? '';
       const reply = composeChatReply({ exName: null, story: null, history: [{ role: 'user', content: phrase }] });
-      const variants = THEMES.find((entry) => entry.id === theme)?.replies.map((paragraphs) => renderReply(paragraphs, null));
-      expect(variants, theme).toContain(reply);
+      // Issue 14: what was said comes first (the person's words, what they ask); the theme's own
+      // words and its open question follow.
+      const questions = THEMES.find((entry) => entry.id === theme)?.replies.map((paragraphs) => renderReply(paragraphs.slice(-1), null));
+      expect(
+        questions?.some((question) => reply.endsWith(question)),
+        `${theme}: ${reply}`,
+      ).toBe(true);
       return reply;
     });
     expect(new Set(firstReplies).size).toBe(THEME_IDS.length);
@@ -261,7 +266,11 @@ describe('chat replies', () => {
       story: null,
       history: [{ role: 'user', content: 'Je ne sais pas trop par où commencer, en fait.' }],
     });
-    expect(FALLBACK_REPLIES.map((paragraphs) => renderReply(paragraphs, null))).toContain(reply);
+    const questions = FALLBACK_REPLIES.map((paragraphs) => renderReply(paragraphs.slice(-1), null));
+    expect(
+      questions.some((question) => reply.endsWith(question)),
+      reply,
+    ).toBe(true);
     expectJanneStyle(reply, 'Alex');
   });
 
@@ -499,9 +508,9 @@ describe('the words about the person agree with the gender given at signup', () 
 
   it('writes the chosen reply for the person: « isolée » for a woman, « isolé » for a man', () => {
     const history: ChatTurn[] = [{ role: 'user', content: 'Je me sens isolée' }];
-    expect(composeChatReply({ exName: 'Alex', story: null, history, gender: 'female' })).toMatch(/^Quand on se sent isolée, on a/);
-    expect(composeChatReply({ exName: 'Alex', story: null, history, gender: 'male' })).toMatch(/^Quand on se sent isolé, on a/);
-    expect(composeChatReply({ exName: 'Alex', story: null, history })).toMatch(/^Quand on se sent isolé·e, on a/);
+    expect(composeChatReply({ exName: 'Alex', story: null, history, gender: 'female' })).toMatch(/\bQuand on se sent isolée, on a/);
+    expect(composeChatReply({ exName: 'Alex', story: null, history, gender: 'male' })).toMatch(/\bQuand on se sent isolé, on a/);
+    expect(composeChatReply({ exName: 'Alex', story: null, history })).toMatch(/\bQuand on se sent isolé·e, on a/);
   });
 
   it.each([
@@ -534,5 +543,40 @@ describe('the words about the person agree with the gender given at signup', () 
       ),
     ) as Record<string, string[]>;
     expect(parsed['sec-dreams']).toEqual([item]);
+  });
+});
+
+describe('Janne listens (issue 14)', () => {
+  it('weaves in what she remembers when the message speaks of it', () => {
+    const reply = composeChatReply({
+      exName: 'Julien',
+      story: null,
+      memory: ["Ta sœur s'appelle Léa."],
+      history: [{ role: 'user', content: 'Ma sœur est passée ce soir, ça m’a fait du bien.' }],
+    });
+    expect(reply).toContain('Léa');
+  });
+
+  it('never repeats a reply of the whole conversation, and names the ex about one reply in three, never twice in a row', () => {
+    const replies = converse(
+      Array.from({ length: 12 }, () => 'Il me manque tellement.'),
+      'Julien',
+    );
+    expect(new Set(replies).size).toBe(replies.length);
+    const named = replies.map((reply) => countName(reply, 'Julien') > 0);
+    expect(named.filter(Boolean).length).toBeGreaterThanOrEqual(12 / 5);
+    expect(named.filter(Boolean).length).toBeLessThanOrEqual(12 / 2);
+    named.forEach((isNamed, index) => expect(isNamed && named[index + 1]).not.toBe(true));
+  });
+
+  it('answers what is asked: steps, « est-ce normal », a victory with its number, a goodnight without a question', () => {
+    const ask = (content: string) => composeChatReply({ exName: null, story: null, history: [{ role: 'user', content }] });
+    expect(ask('Concrètement, je fais quoi de ce brouillon ?')).toMatch(/\n1\. .+\n2\. .+/);
+    expect(ask("Est-ce que c'est normal de relire ses messages ?")).toMatch(/normal/i);
+    expect(ask('Ça fait cinq jours que je ne lui ai pas écrit')).toMatch(/cinq jours/i);
+    const goodnight = ask('Je vais dormir, bonne nuit');
+    expect(goodnight).toMatch(/bonne nuit/i);
+    expect(goodnight).not.toMatch(/\?/);
+    expect(ask("j'ai trop envie de lui envoyer un message")).toContain('Mes progrès');
   });
 });

@@ -22,6 +22,7 @@
  * themes.ts (the chat) and suggestions.ts (journal questions, goals, matrix items).
  */
 import type { Gender } from '#shared/auth';
+import { frenchNumberWords } from '#shared/french-number';
 import { agreeText } from '#shared/gender';
 import { escapeRegExp, foldAccents, straightenApostrophes } from '#shared/text';
 import { composeCrisisModeReply } from './crisis-companion';
@@ -34,7 +35,25 @@ import {
   JOURNAL_QUESTIONS_BY_THEME,
   MATRIX_POOLS,
 } from './offline-companion/suggestions';
+import {
+  ECHO_LINES,
+  EX_NAME_LINES,
+  FACT_LINES,
+  FEELING_ONE_LINES,
+  FEELING_TWO_LINES,
+  GOODBYE_LINES,
+  GOODNIGHT_LINES,
+  NORMAL_ANSWERS,
+  PERSON_LINES,
+  SAFE_LINES,
+  STEPS,
+  STEPS_INTRO,
+  THANKS_LINES,
+  URGE_LINES,
+  VICTORY_LINES,
+} from './offline-companion/requests';
 import { FALLBACK_REPLIES, OPENING, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
+import { daysHeld, echoFragment, feelingsIn, peopleIn, personSpokenOf, relevantFacts, requestsIn } from './offline-companion/understanding';
 import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, SuggestionInput } from './provider';
 
 export { FALLBACK_REPLIES, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
@@ -139,9 +158,20 @@ function openingReply(input: ChatReplyInput): string {
   return [OPENING.intro, hasStory ? OPENING.withStory : OPENING.withoutStory, question].join('\n\n');
 }
 
+/** A line from a pool, with its markers filled in. */
+function fill(line: string, values: Readonly<Record<string, string>>): string {
+  return line.replace(/\{(echo|name|relation|fact|days|days_lower|feelings|Feelings)\}/g, (marker, key: string) => values[key] ?? marker);
+}
+
 /**
  * Janne's whole reply to the conversation. Pure: the same input always gives the same text.
  * Exported for tests; the provider streams it.
+ *
+ * She answers what was said (issue 14): what the message asks comes first (« est-ce normal ? »
+ * gets an answer, « je fais quoi ? » two or three steps, a small victory its number, a goodnight a
+ * goodnight), then she reflects the person's own words, the people of their life and what she
+ * remembers, then the theme's words, and she ends with one open question — except at goodnight
+ * or goodbye. She never sends a reply she already sent in this conversation.
  */
 export function composeChatReply(input: ChatReplyInput): string {
   if (input.mode === 'crisis' || input.mode === 'safe') return composeCrisisModeReply(input);
@@ -149,23 +179,103 @@ export function composeChatReply(input: ChatReplyInput): string {
   if (!lastUser) return openingReply(input);
 
   const assistantTurns = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
-  const recent = new Set(assistantTurns.slice(-3));
   const name = input.exName?.trim() || null;
-  // The name at most once every three replies: it is warm once, heavy when it comes back each time.
+  // The name about one reply in three, never in two replies in a row: warm once, heavy each time.
   const mayUseName = name !== null && !assistantTurns.slice(-2).some((text) => mentionsName(text, name));
 
-  const theme = themeOfConversation(input.history, lastUser.content);
+  const message = normalizeForMatching(lastUser.content);
+  const requests = requestsIn(message);
+  const theme = themeOfConversation(input.history, lastUser.content) ?? (requests.has('urge') ? 'recontacter' : null);
   const pool = theme ? (THEMES_BY_ID.get(theme)?.replies ?? FALLBACK_REPLIES) : FALLBACK_REPLIES;
-  const seed = stableHash(`${normalizeForMatching(lastUser.content)}|${assistantTurns.length}`);
+  const seed = stableHash(`${message}|${assistantTurns.length}`);
+  const pick = <T>(items: readonly T[], salt = 0) => itemAt(items, seed + salt);
 
-  // Whether a variant was sent with or without the name, it counts as already said.
-  const alreadySaid = (paragraphs: readonly string[]) =>
-    recent.has(renderReply(paragraphs, null, input.gender)) || (name !== null && recent.has(renderReply(paragraphs, name, input.gender)));
-  const fresh = (candidates: readonly (readonly string[])[]) =>
-    candidates.map((_, i) => itemAt(candidates, seed + i)).find((paragraphs) => !alreadySaid(paragraphs));
+  const userTurns = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const people = peopleIn(userTurns, normalizeForMatching);
+  const recentPeople = peopleIn(userTurns.slice(-5, -1), normalizeForMatching);
+  const person = personSpokenOf(message, people, recentPeople, name);
+  const fact = relevantFacts(message, input.memory ?? [], normalizeForMatching)[0];
+  // The person's own words — but not the ex's name when it came up in the last two replies:
+  // quoted back, it would still be the name again.
+  const echo = [lastUser.content, ...lastUser.content.split(/(?<=[.!?…])\s+/u)]
+    .map((text) => echoFragment(text))
+    .find((fragment) => fragment && (mayUseName || name === null || !mentionsName(fragment, name)));
+  const days = requests.has('victory') ? daysHeld(message) : null;
+  const feelings = requests.has('goodnight') || requests.has('goodbye') || requests.has('thanks') ? [] : feelingsIn(message);
+  const closing = requests.has('goodnight') ? 'goodnight' : requests.has('goodbye') ? 'goodbye' : null;
 
-  const chosen = fresh(pool) ?? fresh(FALLBACK_REPLIES) ?? itemAt(pool, seed);
-  return renderReply(chosen, mayUseName ? name : null, input.gender);
+  // A reply of 2–4 short paragraphs of at most three sentences (SPEC §1: short, airy): what the
+  // message asks is acknowledged first, then what Janne heard, then her words, then the question.
+  // The theme's replies first, from a place chosen by the message, then the general ones.
+  const candidates = [...pool.map((_, i) => itemAt(pool, seed + i)), ...(pool === FALLBACK_REPLIES ? [] : FALLBACK_REPLIES)];
+  const build = (attempt: number): string => {
+    const theirs = itemAt(candidates, attempt);
+    // Once every one of the candidate replies was tried, the words around it change too.
+    const round = Math.floor(attempt / candidates.length);
+    const question = theirs.at(-1) ?? '';
+    const paragraphs: string[] = [];
+    const acknowledged: string[] = [];
+    if (requests.has('safe')) acknowledged.push(pick(SAFE_LINES, round));
+    if (days !== null && days <= 999) {
+      const words = frenchNumberWords(days);
+      acknowledged.push(fill(pick(VICTORY_LINES, round), { days: words.charAt(0).toUpperCase() + words.slice(1), days_lower: words }));
+    }
+    if (requests.has('thanks')) acknowledged.push(pick(THANKS_LINES, round));
+    if (acknowledged.length > 0) paragraphs.push(acknowledged.join(' '));
+
+    const heard: string[] = [];
+    if (echo) heard.push(fill(pick(ECHO_LINES, round), { echo }));
+    if (person) heard.push(fill(pick(PERSON_LINES, round), { name: person.name, relation: person.relation }));
+    if (fact) heard.push(fill(pick(FACT_LINES, round), { fact: fact.replace(/\?/g, '').replace(/([^.!…])$/u, '$1.') }));
+    if (feelings.length > 0 && heard.length < 3) {
+      const named = feelings.join(' et ');
+      const lines = feelings.length > 1 ? FEELING_TWO_LINES : FEELING_ONE_LINES;
+      heard.push(fill(pick(lines, round), { feelings: named, Feelings: named.charAt(0).toUpperCase() + named.slice(1) }));
+    }
+
+    if (closing) {
+      if (heard.length > 0) paragraphs.push(heard.slice(0, 2).join(' '));
+      paragraphs.push(pick(closing === 'goodnight' ? GOODNIGHT_LINES : GOODBYE_LINES, round));
+      return renderReply(paragraphs, null, input.gender);
+    }
+
+    // The ex's name about one reply in three: in the theme's words when they have a place for it,
+    // otherwise in one sentence of its own — never in a reply to « je suis en sécurité ».
+    const nameFits = !theirs.some((text) => text.includes('{ex')) && !requests.has('safe');
+    if (mayUseName && nameFits && heard.length < 3) heard.push(pick(EX_NAME_LINES, round));
+    if (heard.length > 0) paragraphs.push(heard.join(' '));
+
+    const urge = requests.has('urge') || theme === 'recontacter';
+    const urgeLine = urge && !theirs.some((text) => text.includes('Mes progrès')) ? pick(URGE_LINES, round) : null;
+    const room = Math.max(1, 3 - paragraphs.length - (urgeLine ? 1 : 0));
+    let body: string[] = [];
+    if (requests.has('normal')) paragraphs.push(pick(NORMAL_ANSWERS, round));
+    if (requests.has('steps')) {
+      const steps = (theme ? STEPS[theme] : undefined) ?? STEPS.default;
+      paragraphs.push([pick(STEPS_INTRO, round), ...steps.map((step, i) => `${i + 1}. ${step}`)].join('\n'));
+    } else if (!requests.has('normal') && !(theme === 'merci' && acknowledged.length > 0)) {
+      // After thanks, the acknowledgement above is the body.
+      body = theirs.slice(0, -1).slice(0, room);
+      paragraphs.push(...body);
+    }
+    if (urgeLine) paragraphs.push(urgeLine);
+    paragraphs.push(question);
+    // At most four paragraphs: the theme's general words give way first to what answers this message.
+    const kept = paragraphs.length > 4 ? paragraphs.filter((text) => !body.includes(text)) : paragraphs;
+    return renderReply(kept, mayUseName ? name : null, input.gender);
+  };
+
+  // Never a reply already sent in this conversation — with or without the ex's name, it is the same.
+  const canonical = (text: string) => {
+    const spaced = text.replace(/\s+/g, ' ').trim();
+    return name ? spaced.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'giu'), 'ton ex') : spaced;
+  };
+  const said = new Set(assistantTurns.map(canonical));
+  for (let attempt = 0; attempt < candidates.length * ECHO_LINES.length; attempt += 1) {
+    const reply = build(attempt);
+    if (!said.has(canonical(reply))) return reply;
+  }
+  return build(0);
 }
 
 // ─── Suggestions: journal question, goal, matrix items ──────────────────────────────────────

@@ -1,0 +1,144 @@
+/**
+ * The offline companion's words for what a message asks (understanding.ts finds it): concrete
+ * steps, « est-ce normal ? », a small victory, a goodnight… and the lines that show Janne heard —
+ * the person's own words, the people of their life, what she remembers. Content, not logic:
+ * offline-companion.ts chooses among them. No line holds a question mark except the questions:
+ * a reply ends with exactly one open question (SPEC §1).
+ *
+ * Markers: `{echo}` the person's words, `{name}` and `{relation}` a person of their life, `{fact}`
+ * a memory, `{days}` a count in words with a capital, `{ex}` the ex's first name; words about the
+ * person agree with their gender (`{seul·e}`, shared/gender.ts).
+ */
+import type { ThemeId } from './themes';
+
+/** The person's own words, reflected back. */
+export const ECHO_LINES: readonly string[] = [
+  '« {echo} » : je l’entends, et ça compte.',
+  'Tu m’écris « {echo} », et je prends le temps de le recevoir.',
+  'Je relis tes mots : « {echo} ».',
+  '« {echo} »… merci de me le dire tel quel.',
+  'Ce que tu dis là, « {echo} », je le prends au sérieux.',
+];
+
+/** A person of their life, named earlier. */
+export const PERSON_LINES: readonly string[] = [
+  'Je pense à {name}, {relation}, dont tu m’as parlé.',
+  '{name}, {relation}, a l’air de compter pour toi.',
+  'Je garde en tête ce que tu m’as dit de {name}, {relation}.',
+];
+
+/** Something Janne remembers (« Ce que Janne retient de toi »). `{fact}` ends with its full stop. */
+export const FACT_LINES: readonly string[] = ['Je me souviens de ce que tu m’as confié : {fact}', 'Tu me l’avais dit : {fact}'];
+
+/** The ex's first name, when the reply has no place for it and it has not come up for a while. */
+export const EX_NAME_LINES: readonly string[] = [
+  'Tout ce que tu vis depuis {ex}, je le prends au sérieux.',
+  'Ce qui se passe en toi autour de {ex} est légitime.',
+  'Je garde en tête tout ce que tu m’as raconté de {ex}.',
+];
+
+/** The urge to write or call: the app's no-contact tools, by the names the chat turns into links. */
+export const URGE_LINES: readonly string[] = [
+  'Quand l’envie revient, ouvre Mes progrès : ton compteur de jours sans contact et tes objectifs sont là pour te rappeler pourquoi tu tiens.',
+  'Avant de toucher à ton téléphone, va voir Mes progrès : chaque jour sans contact que tu y vois, c’est toi qui l’as gagné.',
+  'Tu peux écrire ce message dans ton Journal quotidien, sans l’envoyer, puis regarder ton compteur dans Mes progrès.',
+];
+
+export const STEPS_INTRO: readonly string[] = ['Concrètement, voici ce que je te propose :', 'Voici trois petits pas, concrets :'];
+
+/** Two or three steps a person can take tonight, by theme; `default` for the others. Imperatives, tutoiement. */
+export const STEPS: Readonly<Partial<Record<ThemeId, readonly string[]>> & { default: readonly string[] }> = {
+  recontacter: [
+    'Copie ce message dans ton Journal quotidien, puis efface-le de ton téléphone.',
+    'Mets ton téléphone dans une autre pièce pour la soirée.',
+    'Écris à une personne de confiance pour lui dire que c’est dur ce soir.',
+  ],
+  reseaux: [
+    'Masque ses publications, ou mets son profil en sourdine, sans rien supprimer si c’est trop tôt.',
+    'Désinstalle l’application pour quelques jours.',
+    'Note dans ton journal ce que tu ressens après chaque coup d’œil : tu verras vite ce que ça te coûte.',
+  ],
+  jalousie: [
+    'Arrête de regarder ses photos pour aujourd’hui : masque son profil.',
+    'Écris trois choses que tu vaux, sans lien avec cette histoire.',
+    'Appelle quelqu’un qui te connaît bien et raconte-lui ce que tu ressens.',
+  ],
+  nuits: [
+    'Pose ton téléphone loin du lit une heure avant de dormir.',
+    'Écris sur un papier ce qui tourne dans ta tête, pour le déposer quelque part.',
+    'Respire lentement : inspire sur quatre temps, souffle sur six, dix fois.',
+  ],
+  travail: [
+    'Choisis une seule tâche pour demain matin, la plus simple.',
+    'Préviens une personne de confiance au travail que tu traverses une période difficile, sans tout raconter.',
+    'Prévois une vraie pause à midi, loin de l’écran.',
+  ],
+  solitude: [
+    'Prévois dès maintenant un moment avec quelqu’un ce week-end, même court.',
+    'Sors marcher vingt minutes, même sans but.',
+    'Écris dans ton journal ce qui te manque le plus quand tu es {seul·e}, pour le nommer.',
+  ],
+  colere: [
+    'Écris une lettre de colère que tu n’enverras pas, sans te censurer.',
+    'Bouge : marche vite, cours, tape dans un coussin.',
+    'Attends demain avant toute décision ou tout message.',
+  ],
+  culpabilite: [
+    'Écris ce que tu te reproches, puis ce que tu dirais à une amie qui te dirait la même chose.',
+    'Note une chose que tu as bien faite dans cette histoire.',
+    'Parle-en à une personne de confiance, ou à un·e psy si ça pèse trop.',
+  ],
+  confiance: [
+    'Écris trois qualités que des proches t’ont déjà reconnues.',
+    'Fais une petite chose aujourd’hui rien que pour toi.',
+    'Ouvre Ma matrice d’introspection et ajoute une force que tu oublies souvent.',
+  ],
+  default: [
+    'Prends dix minutes pour écrire ce que tu ressens dans ton Journal quotidien.',
+    'Appelle ou écris à une personne de confiance aujourd’hui.',
+    'Fais une chose douce pour ton corps : marcher, manger chaud, dormir un peu plus.',
+  ],
+};
+
+/** « Est-ce normal ? » — an answer first. */
+export const NORMAL_ANSWERS: readonly string[] = [
+  'Oui, c’est normal, et c’est même très courant après une rupture : le cerveau cherche ce qui lui manque, un peu comme un manque physique.',
+  'C’est normal. Beaucoup de personnes vivent exactement ça après une séparation, et ça ne dit rien de ta valeur.',
+  'Oui, c’est tout à fait normal : ce que tu décris est l’une des réactions les plus fréquentes après une rupture.',
+];
+
+/** A small victory, with its number (« Cinq jours, c'est énorme. »). */
+export const VICTORY_LINES: readonly string[] = [
+  '{days} jours, c’est énorme. Chacun de ces jours, c’est toi qui l’as tenu.',
+  '{days} jours sans contact : sois {fier·e} de toi, vraiment.',
+  'Bravo pour ces {days_lower} jours. Ce n’est pas rien, c’est toi qui avances.',
+];
+
+/** After a crisis, the person says they are safe. */
+export const SAFE_LINES: readonly string[] = [
+  'Je suis tellement soulagée de te lire : merci de me dire que tu es en sécurité. Le 3114 reste joignable jour et nuit si ça revient.',
+  'Ça me rassure de savoir que tu es en sécurité. Si ça revient, le 3114 répond à toute heure.',
+];
+
+export const THANKS_LINES: readonly string[] = [
+  'Avec plaisir, vraiment. Merci à toi de me faire confiance.',
+  'Merci à toi : ça me touche que tu me le dises.',
+];
+
+/** A goodnight: no question, the person is going to sleep. */
+export const GOODNIGHT_LINES: readonly string[] = [
+  'Bonne nuit. Dors bien, et prends soin de toi ce soir : je suis là demain si tu as besoin 🌙',
+  'Repose-toi bien. Bonne nuit, je suis là quand tu veux 💛',
+];
+
+export const GOODBYE_LINES: readonly string[] = [
+  'À bientôt, prends soin de toi. Je suis là quand tu veux 💛',
+  'Prends soin de toi, et reviens quand tu veux : je suis là.',
+];
+
+/** The feelings the person named, named back: `{feelings}` is one (« cette colère ») or two joined by « et ». */
+export const FEELING_ONE_LINES: readonly string[] = ['Et {feelings}, ça se comprend.', '{Feelings}, je l’accueille avec toi.'];
+export const FEELING_TWO_LINES: readonly string[] = [
+  '{Feelings} en même temps : c’est lourd, et ça se comprend.',
+  '{Feelings}, je les accueille avec toi.',
+];

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeForMatching as normalize } from '../offline-companion';
+import { daysHeld, echoFragment, feelingsIn, peopleIn, personSpokenOf, relevantFacts, requestsIn } from './understanding';
+
+const asks = (message: string) => [...requestsIn(normalize(message))].sort();
+
+describe('requestsIn', () => {
+  it.each([
+    ['Concrètement, je fais quoi ce soir ?', 'steps'],
+    ['jsp quoi faire, tu me conseilles quoi', 'steps'],
+    ["Est-ce que c'est normal de penser à lui tout le temps ?", 'normal'],
+    ['c normal que jdorme plus', 'normal'],
+    ["j'ai trop envie de lui envoyer un message", 'urge'],
+    ["J'ai un texto pour elle dans mes brouillons", 'urge'],
+    ['ça fait 5 jours que je lui ai pas écrit', 'victory'],
+    ['Je suis en sécurité maintenant, promis', 'safe'],
+    ['merci beaucoup', 'thanks'],
+    ['Je vais dormir, bonne nuit', 'goodnight'],
+    ['jdois y aller, a+', 'goodbye'],
+  ])('« %s » asks for %s', (message, request) => {
+    expect(asks(message)).toContain(request);
+  });
+
+  it('does not take « je n’arrive pas à dormir » for a goodnight, nor a goodnight for a goodbye', () => {
+    expect(asks("je n'arrive pas à dormir")).not.toContain('goodnight');
+    expect(asks('Bonne nuit, à demain')).toEqual(['goodnight']);
+  });
+
+  it('asks nothing in an ordinary message', () => {
+    expect(asks('Je suis triste ce soir, il me manque.')).toEqual([]);
+  });
+});
+
+describe('daysHeld', () => {
+  it.each([
+    ['ça fait 5 jours', 5],
+    ['cinq jours sans lui écrire', 5],
+    ['vingt-trois jours', 23],
+    ['2 semaines que je tiens', 14],
+    ['trente et un jours', 31],
+  ])('« %s » → %d', (message, days) => {
+    expect(daysHeld(normalize(message))).toBe(days);
+  });
+  it('is null without a count', () => {
+    expect(daysHeld(normalize('des jours et des jours'))).toBeNull();
+  });
+});
+
+describe('echoFragment', () => {
+  it('keeps a short message whole, without its question mark', () => {
+    expect(echoFragment('jai un controle de maths vendredi et jai rien revisé ?')).toBe(
+      'jai un controle de maths vendredi et jai rien revisé',
+    );
+  });
+  it('takes the clause that says the most from a long message, cut where the person paused', () => {
+    const fragment = echoFragment(
+      "Je ne sais pas trop par où commencer, alors je vais faire simple : je suis infirmière de nuit, je rentre à peine de ma garde et je n'arrive pas à dormir.",
+    );
+    expect(fragment).toMatch(/dormir|garde|infirmi/);
+    expect(fragment?.split(' ').length).toBeLessThanOrEqual(14);
+    expect(fragment).not.toMatch(/\b(et|de|que|alors)$/);
+  });
+  it('leaves out the asking words and the sign-offs', () => {
+    expect(echoFragment("Est-ce que c'est normal de relire nos vieux messages ?")).toBe('relire nos vieux messages');
+    expect(echoFragment('Merci Janne, bonne nuit')).toBeNull();
+  });
+});
+
+describe('the people of the person’s life', () => {
+  const people = peopleIn(
+    ['Ma sœur Camille me dit de le supprimer.', 'mon pote enzo dit que jdois passer a autre chose', 'ma mere mappelle'],
+    normalize,
+  );
+  it('finds a name after its relation, in the person’s spelling, and not a verb', () => {
+    expect(people).toEqual([
+      { name: 'Camille', relation: 'ta sœur' },
+      { name: 'Enzo', relation: 'ton ami' },
+    ]);
+  });
+  it('knows whom « ma sœur » or a name means, never the ex', () => {
+    expect(personSpokenOf(normalize('ma soeur est venue'), people, [], 'Julien')?.name).toBe('Camille');
+    expect(personSpokenOf(normalize('Enzo est passé'), people, [], 'Julien')?.name).toBe('Enzo');
+    expect(personSpokenOf(normalize("Elle m'a proposé de venir samedi"), people, people.slice(0, 1), null)?.name).toBe('Camille');
+    expect(personSpokenOf(normalize('Camille a écrit'), people, [], 'Camille')).toBeNull();
+  });
+});
+
+describe('feelingsIn and relevantFacts', () => {
+  it('names up to two feelings', () => {
+    expect(feelingsIn(normalize('Je suis en colère et je culpabilise'))).toEqual(['cette colère', 'cette culpabilité']);
+  });
+  it('finds the memory facts that share a word with the message', () => {
+    const facts = ["Ta sœur s'appelle Léa.", 'Tu travailles comme infirmière.'];
+    expect(relevantFacts(normalize('ma sœur est passée ce soir'), facts, normalize)).toEqual(["Ta sœur s'appelle Léa."]);
+    expect(relevantFacts(normalize('il pleut'), facts, normalize)).toEqual([]);
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * What the offline companion understands of a message before choosing its words (issue 14): what
+ * the person asks (steps, « est-ce normal ? », a goodnight…), how many days they held, which of
+ * their own words to reflect back, and which people of their life they spoke of. Pure functions
+ * on normalised text (offline-companion.ts' normalizeForMatching): lower case, no accents.
+ */
+
+/** What a message asks of Janne, beyond its theme. */
+export type Request = 'steps' | 'normal' | 'urge' | 'victory' | 'safe' | 'thanks' | 'goodnight' | 'goodbye';
+
+const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
+  // « concrètement je fais quoi », « qu'est-ce que je fais de ce brouillon », « des conseils ? »
+  steps:
+    /\b(concretement|je fais quoi|j'?fais quoi|jfais quoi|je dois faire quoi|j'?dois faire quoi|que faire|quoi faire|qu'?est[- ]ce que je (fais|dois faire|peux faire)|qu'?est[- ]ce que tu me conseilles|tu me conseilles|des conseils?|un conseil|comment (je fais|faire|on fait|tu ferais|m'en sortir|arreter|tenir)|tu ferais quoi|je m'y prends comment)\b/,
+  // « est-ce que c'est normal », « c normal », « je suis normal ? », « ça arrive à tout le monde ? »
+  normal:
+    /\b(est[- ]ce (que c'?est |que c |que je suis )?normal|c'?est normal|c normal|cest normal|normal (que|de|d'|qu')|suis[- ]je normale?|je suis normale?|ca arrive a tout le monde|tout le monde (fait|vit|ressent) (ca|pareil)|je suis (folle?|bizarre)|c'?est grave)\b/,
+  // The urge to write, call or answer the ex, or a message already drafted.
+  urge: /\b((envie|besoin|vais|veux|voudrais|failli|tente[er]?|hesite) (de |d')?(lui |l'|le |la )?(ecrire|envoyer|appeler|telephoner|texter|repondre|rappeler|recontacter)|(lui|l') ?(ecrire|envoyer|appeler|repondre|texter)|brouillons?|un (message|msg|texto|sms) pour (lui|elle)|jvais lui|j'?vais l'appeler|son numero|debloquer)\b/,
+  victory:
+    /\b((ca fait|deja|depuis|tenu|sans (lui |l'|la |le )?(ecrire|parler|contact|appeler|repondre|regarder)|pas (ecrit|appele|repondu|regarde|craque)|j'?ai tenu|toujours pas craque)\b.*\b(jours?|j|semaines?)\b|\b(jours?|semaines?) (sans|que je (ne )?(lui )?(ai|l'?ai) pas)\b)/,
+  safe: /\b(je suis en securite|en securite|je suis a l'abri|je vais mieux|ca va mieux|je ne vais rien (me )?faire|je vais rien (me )?faire|c'?est passe|la crise est passee|je suis (bien )?entouree?|j'?ai appele (le 3114|sos|quelqu'?un))\b/,
+  thanks: /\b(merci|mrc|thx|thanks)\b/,
+  goodnight:
+    /\b(bonne nuit|bonne soiree|bn8|je vais (me coucher|dormir|essayer de dormir|au lit|aller dormir|me reposer)|je vais aller (dormir|me coucher)|dodo|je file au lit|au lit)\b/,
+  goodbye:
+    /\b(au revoir|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
+};
+
+/** Everything a message asks, in no particular order. A goodnight is also a goodbye: it wins. */
+export function requestsIn(normalized: string): Set<Request> {
+  const found = new Set<Request>();
+  for (const [request, pattern] of Object.entries(REQUEST_PATTERNS) as [Request, RegExp][]) {
+    if (pattern.test(normalized)) found.add(request);
+  }
+  // « Je n'arrive pas à dormir » is not a goodnight.
+  if (found.has('goodnight') && /\b(arrive pas|n'?arrive pas|impossible) a (dormir|me coucher)\b/.test(normalized))
+    found.delete('goodnight');
+  if (found.has('goodnight')) found.delete('goodbye');
+  if (found.has('victory') && daysHeld(normalized) === null) found.delete('victory');
+  return found;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+};
+
+/** « ça fait 5 jours », « cinq jours », « 2 semaines » (14), « vingt-trois jours »; null without a count. */
+export function daysHeld(normalized: string): number | null {
+  const match = /\b(\d{1,3}|(?:[a-z]+)(?:[- ](?:et[- ])?[a-z]+)?)\s*(jours?|j|semaines?)\b/.exec(normalized);
+  if (!match) return null;
+  const [, amount = '', unit = ''] = match;
+  let count: number | null = null;
+  if (/^\d+$/.test(amount)) count = Number(amount);
+  else {
+    const parts = amount.split(/[- ]/).filter((part) => part !== 'et');
+    const values = parts.map((part) => NUMBER_WORDS[part]);
+    if (values.every((value) => value !== undefined)) count = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+    else if (NUMBER_WORDS[parts.at(-1) ?? ''] !== undefined) count = NUMBER_WORDS[parts.at(-1) ?? ''] ?? null;
+  }
+  if (count === null || count <= 0) return null;
+  return unit.startsWith('semaine') ? count * 7 : count;
+}
+
+// ─── The person's own words ────────────────────────────────────────────────────────────────
+
+/** Little words that say nothing of what the person lives. */
+const FILLER = new Set(
+  (
+    "je j' tu il elle on nous vous ils elles me te se le la les l' un une des du de d' a au aux et ou mais donc or ni car que qu' qui quoi " +
+    "ce cet cette ces c' ca cela ceci mon ma mes ton ta tes son sa ses y en ne n' pas plus tres trop bien juste alors puis aussi " +
+    'est suis es sont etait ai as avait avoir etre fait faire vais va vas comme quand si dans sur sous pour par avec sans chez ' +
+    'tout tous toute toutes rien meme encore deja jamais toujours vraiment bon bah ben oui non genre truc chose janne'
+  ).split(/\s+/),
+);
+
+function contentWords(fragment: string): number {
+  return fragment
+    .toLowerCase()
+    .split(/[^\p{L}\d'’]+/u)
+    .filter((word) => word.length > 2 && !FILLER.has(word)).length;
+}
+
+/**
+ * A short stretch of the person's own message to reflect back, as they wrote it: the clause with
+ * the most words that carry meaning, at most `maxWords` words, without the question or exclamation
+ * marks (Janne's reply ends with one question, hers). Null for a message too short to echo.
+ */
+export function echoFragment(message: string, maxWords = 14): string | null {
+  const cleaned = message.replace(/[«»"“”]/g, '');
+  // Clauses, then the parts of a long clause between commas: a quote starts and ends where the
+  // person paused, never in the middle of a phrase.
+  const clauses = cleaned
+    .split(/[.!?;…\n]+/u)
+    .flatMap((clause) => (clause.trim().split(/\s+/).length > maxWords ? clause.split(/,\s+|\s+(?=mais\s)/u) : [clause]))
+    .map((clause) => clause.trim().replace(/^(et|mais|alors|bon|bref|enfin|du coup|le pire,? c'est que|c'est que)\b[\s,]*/iu, ''))
+    .map((clause) => clause.replace(ASKING, '').trim())
+    .filter((clause) => clause.length > 0 && !CLOSING_WORDS.test(clause.toLowerCase()));
+  // A short message is echoed whole: every word of it was chosen.
+  const whole = clauses.join(', ');
+  if (whole.split(/\s+/).length <= maxWords && contentWords(whole) >= 2) return tidy(whole);
+  let best: { text: string; score: number } | null = null;
+  for (const clause of clauses) {
+    const words = clause.split(/\s+/);
+    const text = words.length > maxWords ? words.slice(0, maxWords).join(' ') : clause;
+    const score = contentWords(text) - (words.length > maxWords ? 1 : 0);
+    if (!best || score > best.score) best = { text, score };
+  }
+  if (!best || best.score < 2) return null;
+  return tidy(best.text);
+}
+
+/** The words that ask (« est-ce que c'est normal de », « concrètement, qu'est-ce que je fais de »): the quote keeps what is asked about. */
+const ASKING =
+  /^(?:concr[eè]tement,?\s*)?(?:est[- ]ce que c'est normal (?:de |d'|que )|est[- ]ce normal (?:de |d'|que )|c'est normal (?:de |d'|que )|c normal (?:de |d'|que )|qu'est[- ]ce que je (?:fais|dois faire) (?:de |d'|avec )?|je fais quoi (?:de |d'|avec )?)/iu;
+/** Clauses that only thank or take leave: nothing to reflect. */
+const CLOSING_WORDS = /^(merci|bonne nuit|bonne soiree|a\+|a plus|a bientot|au revoir|bisous?|je vais (essayer de )?dormir|je file)\b/;
+
+/** Without the little words a cut leaves hanging at the end (« … alors qu'elle ma »), nor a sign-off. */
+function tidy(fragment: string): string {
+  let text = fragment.replace(/^[,:\-–—\s]+/u, '').replace(/[,\s]*\b(a\+|a plus|bisous?)$/iu, '');
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = text
+      .replace(/[,:\-–—\s]+$/u, '')
+      .replace(
+        /\s+(et|de|d'|que|qu'|qui|a|à|le|la|les|un|une|des|du|on|mais|pour|dans|avec|alors|ma|mon|ta|ton|sa|son|me|te|je|tu|il|elle|qu'elle|qu'il|m'a|ma)$/iu,
+        '',
+      );
+  }
+  return text;
+}
+
+// ─── The people in the person's life ───────────────────────────────────────────────────────
+
+export interface Person {
+  name: string;
+  /** As Janne says it to the person: « ta sœur », « ton pote ». */
+  relation: string;
+}
+
+/** The relation words people use, normalised, with how Janne says them back. */
+const RELATIONS: readonly [RegExp, string][] = [
+  [/soeur|frangine/, 'ta sœur'],
+  [/frere|frangin/, 'ton frère'],
+  [/mere|maman|daronne/, 'ta mère'],
+  [/pere|papa|daron/, 'ton père'],
+  [/fils/, 'ton fils'],
+  [/fille/, 'ta fille'],
+  [/meilleure amie|meilleure pote|bff|amie|copine|pote fille/, 'ton amie'],
+  [/meilleur ami|meilleur pote|ami|pote|poto|reuf/, 'ton ami'],
+  [/collegue|cheffe?|patronne?|boss|manager|cadre/, 'ta collègue'],
+  [/cousine/, 'ta cousine'],
+  [/cousin/, 'ton cousin'],
+  [/coloc/, 'ta coloc'],
+  [/psy|therapeute/, 'ta psy'],
+];
+
+const RELATION_WORDS =
+  'soeur|frangine|frere|frangin|mere|maman|daronne|pere|papa|daron|fils|fille|meilleure amie|meilleure pote|meilleur ami|meilleur pote|bff|amie|copine|ami|pote|poto|reuf|collegue|cheffe?|patronne?|boss|manager|cadre|cousine|cousin|coloc|psy|therapeute';
+
+/** Words after a relation that are not a first name: « ma sœur me dit », « mon pote dit ». */
+const NOT_A_NAME = new Set([
+  ...FILLER,
+  ...'dit trouve pense croit veut voulait aussi vient habite qui m mappelle mapelle mdit mecrit mdemande mengueule mharcele dort travaille'.split(
+    ' ',
+  ),
+]);
+/** Verb endings: « ma mère mappelait », « mon pote disait » are not names. */
+const VERB_ENDING = /(ait|aient|ent|er|ez|ons)$/;
+
+const isName = (word: string) => !NOT_A_NAME.has(word) && !VERB_ENDING.test(word);
+
+function relationFor(word: string): string {
+  return RELATIONS.find(([pattern]) => pattern.test(word))?.[1] ?? 'ton proche';
+}
+
+/**
+ * The people the person names with their relation in these messages, oldest first: « ma sœur
+ * Camille », « mon pote enzo », « Maëlle, ma meilleure amie », « ma sœur s'appelle Léa ». The name
+ * keeps the person's spelling, with a capital.
+ */
+export function peopleIn(messages: readonly string[], normalize: (text: string) => string): Person[] {
+  const people: Person[] = [];
+  const after = new RegExp(`\\b(?:ma|mon|mes) (${RELATION_WORDS})(?: (?:s'appelle|qui s'appelle))? ([a-z]{2,})\\b`, 'g');
+  const before = new RegExp(`\\b([a-z]{2,}), (?:ma|mon) (${RELATION_WORDS})\\b`, 'g');
+  for (const message of messages) {
+    const original = message.split(/\s+/);
+    const normalizedWords = normalize(message).split(' ');
+    // The person's spelling of a word found in the normalised text (same index: same word count).
+    const spelled = (word: string) => {
+      const index = normalizedWords.indexOf(word);
+      const raw = (index >= 0 && original.length === normalizedWords.length ? original[index] : word) ?? word;
+      const clean = raw.replace(/[^\p{L}-]/gu, '');
+      return clean.charAt(0).toUpperCase() + clean.slice(1);
+    };
+    const text = normalizedWords.join(' ');
+    for (const match of text.matchAll(after)) {
+      const [, relation = '', name = ''] = match;
+      if (isName(name)) people.push({ name: spelled(name), relation: relationFor(relation) });
+    }
+    for (const match of text.matchAll(before)) {
+      const [, name = '', relation = ''] = match;
+      if (isName(name)) people.push({ name: spelled(name), relation: relationFor(relation) });
+    }
+  }
+  return people;
+}
+
+/**
+ * The person the message speaks of: one named in it; a relation without a name (« ma sœur »)
+ * that was named before; or, when the message opens on « elle » / « il » (« Elle m'a proposé… »),
+ * the last person named in the few messages before (`recent`). Never the ex. Null when none.
+ */
+export function personSpokenOf(
+  normalizedMessage: string,
+  people: readonly Person[],
+  recent: readonly Person[],
+  exName: string | null,
+): Person | null {
+  const notEx = (person: Person) => person.name.toLowerCase() !== exName?.toLowerCase();
+  const known = people.filter(notEx);
+  const named = [...known].reverse().find((person) => new RegExp(`\\b${person.name.toLowerCase()}\\b`).test(normalizedMessage));
+  if (named) return named;
+  const relation = new RegExp(`\\b(?:ma|mon) (${RELATION_WORDS})\\b`).exec(normalizedMessage)?.[1];
+  if (relation) return [...known].reverse().find((person) => person.relation === relationFor(relation)) ?? null;
+  if (/^(elle|il) (m'|me |m |dit|a dit|pense|trouve|veut|propose|m'a)/.test(normalizedMessage)) return recent.filter(notEx).at(-1) ?? null;
+  return null;
+}
+
+/** The memory facts that share a meaningful word with the message (« ma sœur » ↔ « Ta sœur s'appelle Léa »). */
+export function relevantFacts(normalizedMessage: string, facts: readonly string[], normalize: (text: string) => string): string[] {
+  const words = new Set(normalizedMessage.split(' ').filter((word) => word.length > 2 && !FILLER.has(word)));
+  return facts.filter((fact) =>
+    normalize(fact)
+      .split(' ')
+      .some((word) => word.length > 2 && !FILLER.has(word) && words.has(word)),
+  );
+}
+
+// ─── Feelings, named back ──────────────────────────────────────────────────────────────────
+
+/** Feelings people name, and how Janne names them back (« cette colère »). */
+const FEELINGS: readonly [RegExp, string][] = [
+  [/\b(colere|enerve|en rage|rage|furieu|saoule|vener|haine|je le deteste|je la deteste)/, 'cette colère'],
+  [/\b(culpabilis|coupable|ma faute|je m'en veux|je me reproche|reproches?)/, 'cette culpabilité'],
+  [/\b(honte|honteu)/, 'cette honte'],
+  [/\b(jalou)/, 'cette jalousie'],
+  [/\b(peur|angoiss|anxi|panique|stress)/, 'cette peur'],
+  [/\b(seule?|solitude|isole)/, 'ce sentiment de solitude'],
+  [/\b(triste|tristesse|chagrin|pleur)/, 'cette tristesse'],
+  [/\b(nulle?|sans valeur|je vaux rien|je vaux pas|moche|pas assez bien)/, 'ce doute sur ta valeur'],
+  [/\b(soulage)/, 'ce soulagement'],
+];
+
+/** Up to two feelings the message names, in the order of the table. */
+export function feelingsIn(normalized: string): string[] {
+  return FEELINGS.filter(([pattern]) => pattern.test(normalized))
+    .map(([, words]) => words)
+    .slice(0, 2);
+}
