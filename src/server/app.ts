@@ -28,6 +28,8 @@ import { MatrixService } from './modules/matrix/matrix.service';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { ProgressService } from './modules/progress/progress.service';
 import { AiLimits } from './modules/safety/ai-limits';
+import { memoryRoutes } from './modules/memory/memory.routes';
+import { MemoryService } from './modules/memory/memory.service';
 import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
 import { SafetyPlanService } from './modules/safety-plan/safety-plan.service';
 import { storyRoutes } from './modules/story/story.routes';
@@ -118,9 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR,
       global: env.AI_GLOBAL_LIMIT_PER_HOUR,
     });
+    const memory = new MemoryService(db);
+    await scope.register(memoryRoutes(memory));
     await scope.register(
       chatRoutes(
         new ChatService(db, ai, {
+          memory,
           contextTokens: env.AI_CONTEXT_TOKENS,
           logger: app.log,
           limits,

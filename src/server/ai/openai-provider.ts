@@ -9,6 +9,7 @@ import {
   RISK_PROMPT,
   riskUserMessage,
   SAFE_MODE_PROMPT,
+  memoryContextMessage,
   storyContextMessage,
 } from './prompts';
 import type { AiProvider, ChatReplyInput, MatrixSuggestionInput, RiskInput, SuggestionInput } from './provider';
@@ -63,6 +64,8 @@ export class OpenAiProvider implements AiProvider {
     const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: PERSONA_PROMPT }];
     const storyMessage = storyContextMessage(input);
     if (storyMessage) messages.push({ role: 'system', content: storyMessage });
+    const memoryMessage = memoryContextMessage(input.memory);
+    if (memoryMessage) messages.push({ role: 'system', content: memoryMessage });
     if (input.mode && input.mode !== 'ordinary') messages.push({ role: 'system', content: MODE_PROMPTS[input.mode] });
     for (const turn of input.history) messages.push({ role: turn.role, content: turn.content });
 

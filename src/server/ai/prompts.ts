@@ -50,6 +50,15 @@ export function storyContextMessage({ exName, story, gender }: CompanionContext)
   return `Voici l'histoire de la rupture que la personne t'a confiée. Son ex s'appelle ${name}.${agreement ? ` ${agreement}` : ''}\n\n${story}`;
 }
 
+/**
+ * What Janne remembers of the person (« Ce que Janne retient de toi », issue 14), as one system
+ * message; null when there is nothing (memory off, or nothing kept yet).
+ */
+export function memoryContextMessage(memory: readonly string[] | undefined): string | null {
+  if (!memory || memory.length === 0) return null;
+  return `Ce que tu sais de la personne (elle te l'a confié, ou tu l'as retenu de vos échanges plus anciens). Utilise-le quand c'est utile, avec tact, sans tout réciter :\n${memory.map((fact) => `- ${fact}`).join('\n')}`;
+}
+
 function recentConversation(turns: ChatTurn[]): string {
   if (turns.length === 0) return '(pas encore de conversation)';
   return turns.map((turn) => `${turn.role === 'user' ? 'La personne' : 'Janne'} : ${turn.content}`).join('\n');

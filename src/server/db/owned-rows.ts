@@ -35,7 +35,7 @@ export async function newestPage<T extends OwnedTable>(
 }
 
 /** Deletes the person's row `id`; false when there is none (unknown, or another person's). */
-export async function deleteOwned(db: Database, table: OwnedTable, userId: string, id: string): Promise<boolean> {
+export async function deleteOwned(db: Database, table: Omit<OwnedTable, 'seq'>, userId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(table)
     .where(and(eq(table.id, id), eq(table.userId, userId)))

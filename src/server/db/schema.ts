@@ -278,3 +278,30 @@ export const crisisCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.source, t.category] })],
 );
+
+// ─── memory (« Ce que Janne retient de toi », issue 14) ──────────────────────────────────────────
+
+/** Short facts Janne remembers of a person: written by them, or summarised from older conversation. */
+export const memoryFacts = pgTable(
+  'memory_facts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    text: text('text').notNull(),
+    /** 'person' (they wrote or corrected it) or 'summary' (taken from the conversation). */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('memory_facts_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Whether Janne may remember (on by default), and how far the conversation was summarised. */
+export const memorySettings = pgTable('memory_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  /** The newest message `seq` already read for facts: older messages are never read twice. */
+  summarisedThroughSeq: bigint('summarised_through_seq', { mode: 'number' }).notNull().default(0),
+});

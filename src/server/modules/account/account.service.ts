@@ -14,6 +14,8 @@ import {
   onceClaims,
   progress,
   rateLimits,
+  memoryFacts,
+  memorySettings,
   safetyPlans,
   sessions,
   stories,
@@ -40,6 +42,8 @@ export const USER_DATA_TABLES: { name: string; table: PgTable; owner: PgColumn; 
   { name: 'matrix_items', table: matrixItems, owner: matrixItems.userId, by: 'id' },
   { name: 'feedback', table: feedback, owner: feedback.userId, by: 'id' },
   { name: 'safety_plans', table: safetyPlans, owner: safetyPlans.userId, by: 'id' },
+  { name: 'memory_facts', table: memoryFacts, owner: memoryFacts.userId, by: 'id' },
+  { name: 'memory_settings', table: memorySettings, owner: memorySettings.userId, by: 'id' },
   { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id' },
 ];
 

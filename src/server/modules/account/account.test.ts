@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 
-/** A person who used everything: story, chat, journal, goals, matrix, feedback, safety plan. */
+/** A person who used everything: story, chat, journal, goals, matrix, feedback, safety plan, memory. */
 async function fullUser(canary: string) {
   const person = await signUpWithStory(t.app, { exName: 'Alex', content: `Mon histoire ${canary}` });
   const calls: [string, string, object?][] = [
@@ -28,6 +28,8 @@ async function fullUser(canary: string) {
     ['POST', '/api/matrix/items', { type: 'likes', content: `Item ${canary}` }],
     ['POST', '/api/feedback', { content: `Avis ${canary}` }],
     ['PUT', '/api/safety-plan', { ...DEFAULT_SAFETY_PLAN, warningSigns: `Signes ${canary}` }],
+    ['POST', '/api/memory/facts', { text: `Souvenir ${canary}` }],
+    ['PUT', '/api/memory/settings', { enabled: true }],
   ];
   for (const [method, url, body] of calls) {
     const response = await send(t.app, person.cookie, method as 'POST' | 'PUT', url, body);
@@ -73,6 +75,7 @@ describe('GET /api/account/export', () => {
       'matrix_items',
       'feedback',
       'safety_plans',
+      'memory_facts',
     ]) {
       expect(JSON.stringify(data.tables[table])).toContain('EXPORT-CANARY');
     }

@@ -11,7 +11,7 @@ import type { Gender } from '#shared/auth';
 import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
-import { PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
+import { memoryContextMessage, PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
 import { type CrisisCategory, detectCrisis } from '#shared/crisis';
 import { type CrisisState, crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '#shared/crisis-care';
 import { composeCrisisModeReply } from '#server/ai/crisis-companion';
@@ -60,6 +60,13 @@ export interface ChatServiceOptions {
   stories: StoryLookup;
   /** How long the reply's first words may wait for the provider's risk judgement (AI_RISK_TIMEOUT_MS). */
   riskTimeoutMs: number;
+  /** What Janne remembers of the person (MemoryService): the facts for the prompt, and the summary of what no longer fits. */
+  memory: ChatMemory;
+}
+
+export interface ChatMemory {
+  forPrompt(userId: string, contextTokens: number): Promise<string[]>;
+  summarise(userId: string, throughSeq: number): Promise<void>;
 }
 
 export class ChatService {
@@ -211,8 +218,9 @@ export class ChatService {
     signal: AbortSignal,
   ): AsyncGenerator<ChatStreamEvent> {
     const mode: ReplyMode = state.active ? (saysSafe(content, state.awaitingAnswer) ? 'safe' : 'crisis') : 'ordinary';
-    const context = this.contextOf(story, gender);
-    const history = await this.historyWithinBudget(userId, recent, context);
+    const memory = await this.options.memory.forPrompt(userId, this.options.contextTokens);
+    const context = { ...this.contextOf(story, gender), memory };
+    const { turns: history, overflowSeq } = await this.historyWithinBudget(userId, recent, context);
     const replyAbort = new AbortController();
     const stopReply = () => replyAbort.abort();
     signal.addEventListener('abort', stopReply, { once: true });
@@ -277,6 +285,13 @@ export class ChatService {
       kind: mode === 'safe' ? 'safe' : interrupted ? 'interrupted' : null,
     });
     yield { type: 'done', message: assistantMessage, fallback: isFallback && mode === 'ordinary' };
+    // What no longer fits the prompt becomes facts to remember — after the reply, never before its
+    // first word; a failure only costs the summary, which the next reply tries again.
+    if (overflowSeq !== null) {
+      await this.options.memory
+        .summarise(userId, overflowSeq)
+        .catch((error: unknown) => this.options.logger.warn({ error: safeError(error) }, 'memory summary failed'));
+    }
   }
 
   /** The crisis card, and nothing else in this turn. */
@@ -320,17 +335,24 @@ export class ChatService {
    * The newest turns that fit what the budget leaves after the system messages: the rows already
    * read (newest first) most often hold them all; a long conversation is read on, batch by batch.
    */
-  private async historyWithinBudget(userId: string, rows: HistoryRow[], context: CompanionContext): Promise<ChatTurn[]> {
+  private async historyWithinBudget(
+    userId: string,
+    rows: HistoryRow[],
+    context: CompanionContext,
+  ): Promise<{ turns: ChatTurn[]; overflowSeq: number | null }> {
     const storyMessage = storyContextMessage(context);
-    const systemTokens = personaTokens() + (storyMessage ? tokensOf(storyMessage) : 0);
+    const memoryMessage = memoryContextMessage(context.memory);
+    const systemTokens = personaTokens() + (storyMessage ? tokensOf(storyMessage) : 0) + (memoryMessage ? tokensOf(memoryMessage) : 0);
     const budget = new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
     let batch: Pick<HistoryRow, 'seq' | 'role' | 'content'>[] = rows;
     for (;;) {
       for (const row of batch) {
-        if (!budget.offer({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })) return budget.turns();
+        // The first message that does not fit: it and everything older are left to the memory.
+        if (!budget.offer({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content }))
+          return { turns: budget.turns(), overflowSeq: row.seq };
       }
       const oldest = batch.at(-1);
-      if (batch.length < HISTORY_BATCH || !oldest) return budget.turns();
+      if (batch.length < HISTORY_BATCH || !oldest) return { turns: budget.turns(), overflowSeq: null };
       batch = await this.db
         .select({ seq: messages.seq, role: messages.role, content: messages.content })
         .from(messages)
