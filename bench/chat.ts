@@ -113,12 +113,26 @@ export async function benchChat(): Promise<void> {
         select ${userId}, case when i % 2 = 0 then 'user' else 'assistant' end,
                'Message ' || i || ' : ' || repeat('je repense à nos vacances en Bretagne, ', 4)
         from generate_series(1, ${count - 1}) as i`);
+      // What Janne remembers (issue 14): twenty facts the person wrote, plus what the summary of
+      // the older history adds after the first reply; the second reply is measured.
+      for (let i = 1; i <= 20; i += 1) {
+        await fetch(`${server.url}/api/memory/facts`, {
+          method: 'POST',
+          headers: { origin: server.origin, cookie: userCookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ text: `Souvenir ${i} : ma sœur Léa m'a appelée, ça m'aide de courir le matin.` }),
+        });
+      }
+      await timeToFirstToken(server.url, server.origin, userCookie, 'Ma meilleure amie Inès est passée.');
       fake.requests.length = 0;
       await timeToFirstToken(server.url, server.origin, userCookie, 'Et maintenant ?');
       const sent = fake.requests.filter(isChatRequest).at(-1)?.body.messages ?? [];
       const tokens = sent.reduce((sum, message) => sum + tokensOf(message.content), 0);
+      const memory = sent.find((message) => message.role === 'system' && message.content.startsWith('Ce que tu sais de la personne'));
       sizes.push(tokens);
-      row(`${count.toLocaleString('en')} messages of history`, `${tokens} tokens, ${sent.length} msgs`);
+      row(
+        `${count.toLocaleString('en')} messages of history`,
+        `${tokens} tokens, ${sent.length} msgs, memory ${memory ? tokensOf(memory.content) : 0} tokens`,
+      );
     }
     const flat = Math.max(...sizes.slice(1)) <= CONTEXT_TOKENS;
     row('largest prompt / budget', `${(Math.max(...sizes) / CONTEXT_TOKENS).toFixed(2)}`, `target ≤ 1.00: ${flat ? 'met' : 'MISSED'}`);

@@ -44,3 +44,6 @@ export interface MemoryResponse {
   enabled: boolean;
   facts: MemoryFact[];
 }
+
+/** The add form's one field, named as the app's other one-line add forms name it (useAddForm). */
+export const MemoryFactFormSchema = z.object({ content: MemoryFactInputSchema.shape.text });

@@ -15,6 +15,7 @@
  *   [[risk:LEVEL]]  the risk judgement gives LEVEL (none … imminent); without it, "none"
  *   [[risk-hang]]   the risk judgement never answers (the chat reply itself still comes)
  *   [[risk-delay:N]] N ms before the risk judgement
+ *   [[memory]]   a reply quoting the memory system message it received (« Ce que tu sais de la personne… »), or « Aucun souvenir reçu. »
  *
  * A risk judgement (the crisis detector's second layer, max_tokens 60) can also be decided by the
  * `judge` option, a function of the message judged: the crisis evaluation uses it.
@@ -92,6 +93,12 @@ function replyFor(body: RecordedRequest['body'], marker: string): string {
   if (marker.includes('[[links]]')) return FAKE_REPLIES.links;
   if (marker.includes('[[long]]')) return FAKE_REPLIES.long;
   if (marker.includes('[[empty]]')) return '';
+  if (marker.includes('[[memory]]')) {
+    const memory = body.messages.find(
+      (message) => message.role === 'system' && message.content.startsWith('Ce que tu sais de la personne'),
+    );
+    return memory ? `Souvenirs reçus : ${memory.content}` : 'Aucun souvenir reçu.';
+  }
   switch (body.max_tokens) {
     case 100:
       return FAKE_REPLIES.journalQuestion;

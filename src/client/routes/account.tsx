@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { formatLongDate } from '#shared/dates';
 import { MyData } from '#client/features/account/my-data';
 import { FeedbackForm } from '#client/features/feedback/feedback-form';
+import { MemoryPanel } from '#client/features/memory/memory-panel';
+import { MEMORY_TITLE } from '#shared/memory';
 import { useSession } from '#client/lib/session';
 
 export default function AccountRoute() {
@@ -32,6 +34,10 @@ export default function AccountRoute() {
         <p className="account__privacy">
           <Link to="/plan-de-securite">Ouvrir mon plan de sécurité</Link>
         </p>
+      </section>
+      <section className="card account__section" aria-labelledby="account-memory">
+        <h2 id="account-memory">{MEMORY_TITLE}</h2>
+        <MemoryPanel />
       </section>
       <section className="card account__section" aria-labelledby="account-feedback">
         <h2 id="account-feedback">Ton avis</h2>

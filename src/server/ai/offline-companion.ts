@@ -53,7 +53,16 @@ import {
   VICTORY_LINES,
 } from './offline-companion/requests';
 import { FALLBACK_REPLIES, OPENING, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
-import { daysHeld, echoFragment, feelingsIn, peopleIn, personSpokenOf, relevantFacts, requestsIn } from './offline-companion/understanding';
+import {
+  daysHeld,
+  echoFragment,
+  feelingsIn,
+  peopleIn,
+  personSpokenOf,
+  relevantFacts,
+  requestsIn,
+  toSecondPerson,
+} from './offline-companion/understanding';
 import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, SuggestionInput } from './provider';
 
 export { FALLBACK_REPLIES, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
@@ -226,7 +235,7 @@ export function composeChatReply(input: ChatReplyInput): string {
     const heard: string[] = [];
     if (echo) heard.push(fill(pick(ECHO_LINES, round), { echo }));
     if (person) heard.push(fill(pick(PERSON_LINES, round), { name: person.name, relation: person.relation }));
-    if (fact) heard.push(fill(pick(FACT_LINES, round), { fact: fact.replace(/\?/g, '').replace(/([^.!…])$/u, '$1.') }));
+    if (fact) heard.push(fill(pick(FACT_LINES, round), { fact: toSecondPerson(fact.replace(/\?/g, '')).replace(/([^.!…])$/u, '$1.') }));
     if (feelings.length > 0 && heard.length < 3) {
       const named = feelings.join(' et ');
       const lines = feelings.length > 1 ? FEELING_TWO_LINES : FEELING_ONE_LINES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeForMatching as normalize } from '../offline-companion';
-import { daysHeld, echoFragment, feelingsIn, peopleIn, personSpokenOf, relevantFacts, requestsIn } from './understanding';
+import { daysHeld, echoFragment, feelingsIn, peopleIn, personSpokenOf, relevantFacts, requestsIn, toSecondPerson } from './understanding';
 
 const asks = (message: string) => [...requestsIn(normalize(message))].sort();
 
@@ -93,5 +93,13 @@ describe('feelingsIn and relevantFacts', () => {
     const facts = ["Ta sœur s'appelle Léa.", 'Tu travailles comme infirmière.'];
     expect(relevantFacts(normalize('ma sœur est passée ce soir'), facts, normalize)).toEqual(["Ta sœur s'appelle Léa."]);
     expect(relevantFacts(normalize('il pleut'), facts, normalize)).toEqual([]);
+  });
+});
+
+describe('toSecondPerson', () => {
+  it('says the person’s own facts back to them', () => {
+    expect(toSecondPerson("Ma sœur s'appelle Léa, je suis sa marraine.")).toBe("ta sœur s'appelle Léa, tu es sa marraine.");
+    expect(toSecondPerson("J'ai un chat, mes amis l'adorent.")).toBe("tu as un chat, tes amis l'adorent.");
+    expect(toSecondPerson("Ta sœur s'appelle Léa.")).toBe("ta sœur s'appelle Léa.");
   });
 });

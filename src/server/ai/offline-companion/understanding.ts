@@ -280,3 +280,18 @@ export function feelingsIn(normalized: string): string[] {
     .map(([, words]) => words)
     .slice(0, 2);
 }
+
+/**
+ * A fact as Janne says it back: the person may have written it in their own voice (« Ma sœur
+ * s'appelle Léa »), Janne speaks to them (« ta sœur s'appelle Léa »).
+ */
+export function toSecondPerson(fact: string): string {
+  const swapped = fact
+    .replace(/(?<!\p{L})(m|M)(a|on|es)(?!\p{L})/gu, (_match, m: string, rest: string) => `${m === 'M' ? 'T' : 't'}${rest}`)
+    .replace(/(?<!\p{L})(j|J)e suis(?!\p{L})/gu, (_match, j: string) => `${j === 'J' ? 'T' : 't'}u es`)
+    .replace(/(?<!\p{L})(j|J)['’]ai(?!\p{L})/gu, (_match, j: string) => `${j === 'J' ? 'T' : 't'}u as`)
+    .replace(/(?<!\p{L})(j|J)e(?!\p{L})/gu, (_match, j: string) => `${j === 'J' ? 'T' : 't'}u`)
+    .replace(/(?<!\p{L})moi(?!\p{L})/gu, 'toi');
+  // After « : », the sentence goes on in lower case.
+  return swapped.charAt(0).toLowerCase() + swapped.slice(1);
+}
