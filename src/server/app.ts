@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR,
       global: env.AI_GLOBAL_LIMIT_PER_HOUR,
     });
-    const memory = new MemoryService(db);
+    const memory = new MemoryService(db, ai, app.log);
     await scope.register(memoryRoutes(memory));
     await scope.register(
       chatRoutes(

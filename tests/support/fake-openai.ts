@@ -21,7 +21,7 @@
  * `judge` option, a function of the message judged: the crisis evaluation uses it.
  * Without a marker it answers by call type, recognised by max_tokens (SPEC.md §9): a chat reply
  * (500), a journal question without its '?' (100), a goal with a final period (50), a matrix
- * (300) with one key per custom section id found in the prompt.
+ * (300) with one key per custom section id found in the prompt, facts to remember (250) as a JSON list.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +45,8 @@ export interface FakeOpenAi {
 }
 
 export const FAKE_REPLIES = {
+  /** The summary of older messages into facts to remember (max_tokens 250). */
+  memory: ["Ta meilleure amie s'appelle Inès.", 'Courir le matin t’aide.'],
   chat: "Je t'entends, et ce que tu vis est vraiment difficile.\n\nQu'est-ce qui te pèse le plus ce soir ?",
   journalQuestion: "Qu'as-tu ressenti en te réveillant ce matin",
   goal: "Marcher trente minutes au bord de l'eau.",
@@ -104,6 +106,8 @@ function replyFor(body: RecordedRequest['body'], marker: string): string {
       return FAKE_REPLIES.journalQuestion;
     case 50:
       return FAKE_REPLIES.goal;
+    case 250:
+      return marker.includes('[[bad-json]]') ? 'Voici ce que je retiens : pas une liste' : JSON.stringify(FAKE_REPLIES.memory);
     case 300: {
       if (marker.includes('[[bad-json]]')) return 'Voici mes idées : forces, goûts… (pas du JSON)';
       const ids = [...marker.matchAll(/- "([0-9a-f-]{36})"/g)].map((match) => match[1] ?? '');

@@ -24,7 +24,7 @@
 import type { Gender } from '#shared/auth';
 import { frenchNumberWords } from '#shared/french-number';
 import { agreeText } from '#shared/gender';
-import { escapeRegExp, foldAccents, straightenApostrophes } from '#shared/text';
+import { escapeRegExp } from '#shared/text';
 import { composeCrisisModeReply } from './crisis-companion';
 import {
   CUSTOM_SECTION_FALLBACK,
@@ -55,6 +55,7 @@ import {
 import { FALLBACK_REPLIES, OPENING, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
 import {
   daysHeld,
+  normalizeForMatching,
   echoFragment,
   feelingsIn,
   peopleIn,
@@ -63,20 +64,13 @@ import {
   requestsIn,
   toSecondPerson,
 } from './offline-companion/understanding';
-import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, SuggestionInput } from './provider';
+import { extractFacts } from './memory-extractor';
+import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, MemoryInput, SuggestionInput } from './provider';
 
 export { FALLBACK_REPLIES, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
+export { normalizeForMatching } from './offline-companion/understanding';
 
 // ─── Text helpers ────────────────────────────────────────────────────────────────────────────
-
-/**
- * Lower case, no accents, one kind of apostrophe, single spaces: people write "écrire", "ecrire",
- * "j’arrive", "J'ARRIVE" or "sœur" / "soeur", and the patterns below are written once, for this form.
- */
-export function normalizeForMatching(text: string): string {
-  const spelledOut = text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
-  return straightenApostrophes(foldAccents(spelledOut)).replace(/·/g, '').replace(/\s+/g, ' ').trim();
-}
 
 /** FNV-1a, 32 bits: tiny, stable across runs and platforms, good enough to spread choices. */
 function stableHash(text: string): number {
@@ -391,6 +385,12 @@ export class OfflineCompanion implements AiProvider {
     const themed = theme ? fresh(GOALS_BY_THEME[theme] ?? [], input.avoid) : [];
     const pool = themed.some((goal) => !input.avoid?.includes(goal)) ? themed : fresh(GOALS, input.avoid);
     return itemAt(pool, suggestionSeed(input, 'goal'));
+  }
+
+  /** Without a provider, the extractor's patterns (memory-extractor.ts). */
+  async summariseMemory(input: MemoryInput, signal: AbortSignal): Promise<string[]> {
+    signal.throwIfAborted();
+    return extractFacts(input.messages);
   }
 
   async matrixSuggestions(input: MatrixSuggestionInput, signal: AbortSignal): Promise<string> {

@@ -10,9 +10,10 @@ import {
   riskUserMessage,
   SAFE_MODE_PROMPT,
   memoryContextMessage,
+  memoryPrompt,
   storyContextMessage,
 } from './prompts';
-import type { AiProvider, ChatReplyInput, MatrixSuggestionInput, RiskInput, SuggestionInput } from './provider';
+import type { AiProvider, ChatReplyInput, MatrixSuggestionInput, MemoryInput, RiskInput, SuggestionInput } from './provider';
 
 export interface OpenAiProviderOptions {
   apiKey: string;
@@ -30,6 +31,8 @@ export const AI_PARAMETERS = {
   matrix: { temperature: 0.7, maxTokens: 300 },
   /** The crisis detector's second layer: deterministic, and a short answer is a fast answer. */
   risk: { temperature: 0, maxTokens: 60 },
+  /** The summary of older messages into facts to remember: factual, and a short list. */
+  memory: { temperature: 0, maxTokens: 250 },
 } as const;
 
 const MODE_PROMPTS = { crisis: CRISIS_MODE_PROMPT, safe: SAFE_MODE_PROMPT } as const;
@@ -109,6 +112,14 @@ export class OpenAiProvider implements AiProvider {
 
   assessRisk(input: RiskInput, signal: AbortSignal): Promise<string> {
     return this.completeOne(riskUserMessage(input), AI_PARAMETERS.risk, signal, RISK_PROMPT);
+  }
+
+  /** The provider's list of facts; anything but a JSON list of strings is an error (the caller falls back). */
+  async summariseMemory(input: MemoryInput, signal: AbortSignal): Promise<string[]> {
+    const text = await this.completeOne(memoryPrompt(input), AI_PARAMETERS.memory, signal);
+    const parsed: unknown = JSON.parse(/\[[\s\S]*\]/.exec(text)?.[0] ?? 'null');
+    if (!Array.isArray(parsed) || !parsed.every((fact) => typeof fact === 'string')) throw new Error('memory summary: not a list of facts');
+    return parsed.map((fact) => fact.trim()).filter((fact) => fact !== '');
   }
 
   /** One user message (after an optional system message), one non-streamed answer: the first choice's content. */

@@ -1,4 +1,4 @@
-import type { ChatTurn, CompanionContext, MatrixSuggestionInput, SuggestionInput } from './provider';
+import type { MemoryInput, ChatTurn, CompanionContext, MatrixSuggestionInput, SuggestionInput } from './provider';
 
 /**
  * Janne's persona (SPEC.md §1), with the safety rules a companion for vulnerable people needs:
@@ -56,7 +56,7 @@ export function storyContextMessage({ exName, story, gender }: CompanionContext)
  */
 export function memoryContextMessage(memory: readonly string[] | undefined): string | null {
   if (!memory || memory.length === 0) return null;
-  return `Ce que tu sais de la personne (elle te l'a confié, ou tu l'as retenu de vos échanges plus anciens). Utilise-le quand c'est utile, avec tact, sans tout réciter :\n${memory.map((fact) => `- ${fact}`).join('\n')}`;
+  return `Ce que tu sais de la personne (elle te l'a confié, ou tu l'as retenu de ses messages plus anciens). Utilise-le quand c'est utile, avec tact, sans tout réciter :\n${memory.map((fact) => `- ${fact}`).join('\n')}`;
 }
 
 function recentConversation(turns: ChatTurn[]): string {
@@ -145,4 +145,15 @@ Réponds uniquement par un objet JSON, sans texte autour : {"risk": "<niveau>", 
 export function riskUserMessage({ message, context }: { message: string; context: ChatTurn[] }): string {
   const before = context.length > 0 ? `Contexte (messages précédents) :\n${recentConversation(context)}\n\n` : '';
   return `${before}Message à évaluer :\n${message}`;
+}
+
+/** Asks the provider for facts to remember, as a JSON list of short French sentences addressed to the person. */
+export function memoryPrompt({ messages, known }: MemoryInput): string {
+  const already = known.length > 0 ? `\n\nCe que tu sais déjà (ne le répète pas) :\n${known.map((fact) => `- ${fact}`).join('\n')}` : '';
+  return `Voici des messages anciens d'une personne que tu accompagnes après une rupture amoureuse. Retiens-en seulement les faits utiles pour l'accompagner plus tard : les personnes de sa vie et leurs prénoms, les dates importantes, son travail ou ses études, ce qui l'aide, ce qui lui fait mal, ses objectifs. Rien sur les détails intimes inutiles, rien sur des idées suicidaires.
+
+Réponds uniquement par une liste JSON de phrases courtes en français, adressées à la personne en la tutoyant (par exemple ["Ta sœur s'appelle Léa.", "Courir le matin t'aide."]), au plus 8, ou [] s'il n'y a rien.${already}
+
+Messages :
+${messages.map((message) => `- ${message}`).join('\n')}`;
 }

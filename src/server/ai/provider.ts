@@ -93,4 +93,16 @@ export interface AiProvider {
    * detector is the patterns.
    */
   assessRisk?(input: RiskInput, signal: AbortSignal): Promise<string>;
+  /**
+   * Short French facts worth remembering (people, dates, what helps, what hurts, goals) from the
+   * person's older messages, oldest first (« Ce que Janne retient de toi », issue 14).
+   */
+  summariseMemory(input: MemoryInput, signal: AbortSignal): Promise<string[]>;
+}
+
+export interface MemoryInput {
+  /** The person's own messages that no longer fit the prompt, oldest first. */
+  messages: string[];
+  /** What is already remembered, so it is not said twice. */
+  known: string[];
 }

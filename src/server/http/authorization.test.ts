@@ -55,6 +55,11 @@ describe('authorization on every route', () => {
         'POST /api/feedback',
         'GET /api/safety-plan',
         'PUT /api/safety-plan',
+        'GET /api/memory',
+        'POST /api/memory/facts',
+        'PATCH /api/memory/facts/:id',
+        'DELETE /api/memory/facts/:id',
+        'PUT /api/memory/settings',
         'GET /api/account/export',
         'POST /api/account/delete',
       ].sort(),
@@ -94,6 +99,7 @@ describe('authorization on every route', () => {
     ).json();
     await send(t.app, alice.cookie, 'POST', '/api/feedback', { content: `Avis ${CANARY}` });
     await send(t.app, alice.cookie, 'PUT', '/api/safety-plan', { ...DEFAULT_SAFETY_PLAN, helpers: `Plan ${CANARY}` });
+    const fact = (await send(t.app, alice.cookie, 'POST', '/api/memory/facts', { text: `Souvenir ${CANARY}` })).json();
 
     // Routes that take an id of Alice's: 404, and her data unchanged.
     const onAlicesIds: [string, string, object | undefined][] = [
@@ -101,6 +107,8 @@ describe('authorization on every route', () => {
       ['DELETE', `/api/progress/goals/${goal.id}`, undefined],
       ['DELETE', `/api/matrix/items/${item.id}`, undefined],
       ['POST', '/api/matrix/items', { type: section.type, content: 'intrusion' }],
+      ['PATCH', `/api/memory/facts/${fact.id}`, { text: 'intrusion' }],
+      ['DELETE', `/api/memory/facts/${fact.id}`, undefined],
     ];
     for (const [method, url, body] of onAlicesIds) {
       const response = await send(t.app, bob.cookie, method as 'POST', url, body);
@@ -123,6 +131,9 @@ describe('authorization on every route', () => {
       ['GET', '/api/matrix', undefined],
       ['POST', '/api/matrix/suggestions', undefined],
       ['GET', '/api/safety-plan', undefined],
+      ['GET', '/api/memory', undefined],
+      ['POST', '/api/memory/facts', { text: 'Bob' }],
+      ['PUT', '/api/memory/settings', { enabled: false }],
       ['GET', '/api/account/export', undefined],
       ['GET', '/api/auth/session', undefined],
     ];
@@ -139,5 +150,7 @@ describe('authorization on every route', () => {
     const matrix = (await send(t.app, alice.cookie, 'GET', '/api/matrix')).json();
     const custom = matrix.sections.find((s: { type: string }) => s.type === section.type);
     expect(custom.items.map((i: { content: string }) => i.content)).toEqual([`Item ${CANARY}`]);
+    const memory = (await send(t.app, alice.cookie, 'GET', '/api/memory')).json();
+    expect(memory).toMatchObject({ enabled: true, facts: [{ id: fact.id, text: `Souvenir ${CANARY}` }] });
   });
 });

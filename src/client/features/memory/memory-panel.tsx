@@ -60,7 +60,7 @@ export function MemoryPanel() {
         <label htmlFor={switchId}>Janne peut se souvenir de ce que tu lui confies</label>
       </div>
       {!enabled ? (
-        <p className="muted memory__off">Mémoire désactivée : Janne ne résume plus vos échanges et ne reçoit plus ces souvenirs.</p>
+        <p className="muted memory__off">Mémoire désactivée : Janne ne résume plus ce que tu lui écris et ne reçoit plus ces souvenirs.</p>
       ) : null}
       {setEnabled.isError ? (
         <p className="alert alert--error" role="alert">
@@ -69,7 +69,7 @@ export function MemoryPanel() {
       ) : null}
       {facts.length === 0 ? (
         <p className="memory__empty">
-          Janne ne retient encore rien de toi. Ajoute un souvenir, ou laisse-la le faire au fil de vos échanges.
+          Janne ne retient encore rien de toi. Ajoute un souvenir, ou laisse-la le faire au fil de tes messages.
         </p>
       ) : (
         <ul className="memory__list">

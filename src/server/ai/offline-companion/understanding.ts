@@ -2,8 +2,18 @@
  * What the offline companion understands of a message before choosing its words (issue 14): what
  * the person asks (steps, « est-ce normal ? », a goodnight…), how many days they held, which of
  * their own words to reflect back, and which people of their life they spoke of. Pure functions
- * on normalised text (offline-companion.ts' normalizeForMatching): lower case, no accents.
+ * on normalised text (normalizeForMatching below): lower case, no accents.
  */
+import { foldAccents, straightenApostrophes } from '#shared/text';
+
+/**
+ * Lower case, no accents, one kind of apostrophe, single spaces: people write "écrire", "ecrire",
+ * "j’arrive", "J'ARRIVE" or "sœur" / "soeur", and the patterns below are written once, for this form.
+ */
+export function normalizeForMatching(text: string): string {
+  const spelledOut = text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+  return straightenApostrophes(foldAccents(spelledOut)).replace(/·/g, '').replace(/\s+/g, ' ').trim();
+}
 
 /** What a message asks of Janne, beyond its theme. */
 export type Request = 'steps' | 'normal' | 'urge' | 'victory' | 'safe' | 'thanks' | 'goodnight' | 'goodbye';

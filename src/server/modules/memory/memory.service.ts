@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import { MEMORY_BUDGET_SHARE, MEMORY_FACTS_MAX, type MemoryFact, type MemoryResponse } from '#shared/memory';
+import { MEMORY_BUDGET_SHARE, MEMORY_FACT_MAX_LENGTH, MEMORY_FACTS_MAX, type MemoryFact, type MemoryResponse } from '#shared/memory';
 import { extractFacts } from '#server/ai/memory-extractor';
 import { normalizeForMatching } from '#server/ai/offline-companion';
 import { tokensOf } from '#server/ai/prompt-budget';
+import type { AiProvider } from '#server/ai/provider';
 import { memoryContextMessage } from '#server/ai/prompts';
 import type { Database } from '#server/db/client';
 import { deleteOwned } from '#server/db/owned-rows';
 import { memoryFacts, memorySettings, messages } from '#server/db/schema';
+import { type Logger, safeError } from '#server/log';
 import { notFound } from '../errors';
 
 type FactRow = typeof memoryFacts.$inferSelect;
@@ -20,13 +22,19 @@ const toFact = (row: FactRow): MemoryFact => ({
 
 /** Messages read per summary: older ones wait for the next reply (the work stays small). */
 const SUMMARY_BATCH = 500;
+/** The summary runs after the reply; a provider that hangs must not hold the request open. */
+const SUMMARY_TIMEOUT_MS = 20_000;
 
 /**
  * « Ce que Janne retient de toi » (issue 14): the facts, the person's control over them, and the
  * summary of the older conversation into facts. Every query is scoped to the person's id.
  */
 export class MemoryService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly ai: AiProvider,
+    private readonly logger: Logger,
+  ) {}
 
   async get(userId: string): Promise<MemoryResponse> {
     const [settings, rows] = await Promise.all([this.settings(userId), this.rows(userId)]);
@@ -100,8 +108,16 @@ export class MemoryService {
       .orderBy(asc(messages.seq))
       .limit(SUMMARY_BATCH);
     const readThrough = batch.length === SUMMARY_BATCH ? (batch.at(-1)?.seq ?? throughSeq) : throughSeq;
-    const known = new Set((await this.rows(userId)).map((row) => normalizeForMatching(row.text)));
-    const fresh = extractFacts(batch.map((row) => row.content)).filter((fact) => !known.has(normalizeForMatching(fact)));
+    const existing = (await this.rows(userId)).map((row) => row.text);
+    const known = new Set(existing.map(normalizeForMatching));
+    const fresh = (
+      await this.factsOf(
+        batch.map((row) => row.content),
+        existing,
+      )
+    )
+      .filter((fact) => fact.length <= MEMORY_FACT_MAX_LENGTH)
+      .filter((fact) => !known.has(normalizeForMatching(fact)));
     await this.db.transaction(async (tx) => {
       if (fresh.length > 0) await tx.insert(memoryFacts).values(fresh.map((text) => ({ userId, text, source: 'summary' })));
       await tx
@@ -110,6 +126,17 @@ export class MemoryService {
         .onConflictDoUpdate({ target: memorySettings.userId, set: { summarisedThroughSeq: readThrough } });
     });
     await this.keepWithinLimit(userId);
+  }
+
+  /** The provider's summary (the offline companion's is the extractor); on failure, the extractor's. */
+  private async factsOf(messages: string[], known: string[]): Promise<string[]> {
+    if (messages.length === 0) return [];
+    try {
+      return await this.ai.summariseMemory({ messages, known }, AbortSignal.timeout(SUMMARY_TIMEOUT_MS));
+    } catch (error) {
+      this.logger.warn({ error: safeError(error) }, 'memory summary by the provider failed, the extractor takes over');
+      return extractFacts(messages);
+    }
   }
 
   /** Beyond MEMORY_FACTS_MAX, the oldest facts taken from the conversation go; the person's own stay. */

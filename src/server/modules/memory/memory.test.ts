@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMORY_FACT_MAX_LENGTH, type MemoryResponse } from '#shared/memory';
 import { memoryFacts } from '#server/db/schema';
 import { parseSse, send, signUp, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';
-import { isChatRequest } from '#tests/support/fake-openai';
+import { FAKE_REPLIES, isChatRequest } from '#tests/support/fake-openai';
 
 // A small budget, so that a few long messages already push the oldest out of the prompt.
 const CONTEXT_TOKENS = 600;
@@ -61,17 +61,26 @@ describe('Janne remembers', () => {
     await chat(cookie, "Ma meilleure amie Inès m'a appelée. Je travaille comme infirmière.");
     expect(memoryMessageOf(0)?.content).toContain('Ta sœur s’appelle Léa.');
     for (let n = 1; n <= 6; n += 1) await chat(cookie, filler(n));
-    // The first message no longer fits the 600-token prompt: its facts are kept instead.
+    // The first message no longer fits the 600-token prompt: the provider was asked for its facts.
+    const summaries = ai.fake.requests.filter((request) => request.body.max_tokens === 250);
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(JSON.stringify(summaries[0]?.body.messages)).toContain('Inès');
     const facts = (await ai.t.database.db.select().from(memoryFacts).where(eq(memoryFacts.userId, userId))).map((row) => row.text);
-    expect(facts).toEqual(
-      expect.arrayContaining(['Ta sœur s’appelle Léa.', "Ton amie s'appelle Inès.", 'Tu travailles comme infirmière.']),
-    );
+    expect(facts).toEqual(expect.arrayContaining(['Ta sœur s’appelle Léa.', ...FAKE_REPLIES.memory]));
     await chat(cookie, 'Et toi, tu te souviens de moi ?');
     const last = chatRequests().length - 1;
     expect(memoryMessageOf(last)?.content).toContain('Inès');
     // The prompt stays within the budget, the memory within its share of it.
     const promptChars = JSON.stringify(chatRequests()[last]?.body.messages).length;
     expect(promptChars).toBeLessThan(CONTEXT_TOKENS * 4 * 1.5);
+  });
+
+  it('falls back to the extractor when the provider’s summary is not a list', async () => {
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    await chat(cookie, "Ma meilleure amie Inès m'a appelée. Je travaille comme infirmière. [[bad-json]]");
+    for (let n = 1; n <= 6; n += 1) await chat(cookie, filler(n));
+    const facts = (await ai.t.database.db.select().from(memoryFacts).where(eq(memoryFacts.userId, userId))).map((row) => row.text);
+    expect(facts).toEqual(expect.arrayContaining(["Ton amie s'appelle Inès.", 'Tu travailles comme infirmière.']));
   });
 
   it('with memory off: no memory message, nothing summarised', async () => {
@@ -82,6 +91,7 @@ describe('Janne remembers', () => {
     await chat(cookie, "Ma meilleure amie Inès m'a appelée.");
     for (let n = 1; n <= 6; n += 1) await chat(cookie, filler(n));
     for (let index = 0; index < chatRequests().length; index += 1) expect(memoryMessageOf(index)).toBeUndefined();
+    expect(ai.fake.requests.filter((request) => request.body.max_tokens === 250)).toEqual([]);
     const facts = (await ai.t.database.db.select().from(memoryFacts).where(eq(memoryFacts.userId, userId))).map((row) => row.text);
     expect(facts).toEqual(['Ta sœur s’appelle Léa.']);
   });
