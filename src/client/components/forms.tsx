@@ -86,3 +86,39 @@ export function TextareaField({
     </div>
   );
 }
+
+/**
+ * The one-line « add » field with its button (goals, memory): the label above, the input and
+ * « Ajouter » side by side, the input read-only while the item is being saved so the text stays.
+ * Spread useAddForm's `register()` into `inputProps`.
+ */
+export function AddItemField({
+  label,
+  inputProps,
+  isSaving,
+  errorId,
+  className,
+  rowClassName,
+}: {
+  label: ReactNode;
+  inputProps: ComponentProps<'input'>;
+  isSaving: boolean;
+  /** The id of the error shown for the last attempt, when there is one. */
+  errorId?: string;
+  className: string;
+  rowClassName: string;
+}) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  return (
+    <div className={`field ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className={rowClassName}>
+        <input type="text" autoComplete="off" {...inputProps} id={id} readOnly={isSaving} aria-describedby={errorId} />
+        <button type="submit" className="button" disabled={isSaving}>
+          {isSaving ? 'Ajout…' : 'Ajouter'}
+        </button>
+      </div>
+    </div>
+  );
+}

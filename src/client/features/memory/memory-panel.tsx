@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MEMORY_FACT_MAX_LENGTH, type MemoryFact, MemoryFactFormSchema, MemoryFactInputSchema } from '#shared/memory';
 import { errorMessage } from '#client/lib/api';
+import { AddItemField } from '#client/components/forms';
 import { useAddForm } from '#client/components/use-add-form';
 import { useAddFact, useDeleteFact, useMemory, useSetMemoryEnabled, useUpdateFact } from './use-memory';
 
@@ -175,27 +176,18 @@ function EditFactForm({ fact, onDone }: { fact: MemoryFact; onDone: () => void }
 
 function AddFactForm() {
   const addFact = useAddFact();
-  const inputId = useId();
   const errorId = useId();
   const { register, onSubmit, isSaving, error } = useAddForm({ schema: MemoryFactFormSchema, add: (text) => addFact.mutateAsync(text) });
   return (
     <form className="memory__add" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId}>Ajouter un souvenir</label>
-      <div className="memory__row">
-        <input
-          id={inputId}
-          type="text"
-          autoComplete="off"
-          maxLength={MEMORY_FACT_MAX_LENGTH}
-          placeholder="Ex. : ma sœur s'appelle Léa"
-          readOnly={isSaving}
-          aria-describedby={error ? errorId : undefined}
-          {...register()}
-        />
-        <button type="submit" className="button" disabled={isSaving}>
-          {isSaving ? 'Ajout…' : 'Ajouter'}
-        </button>
-      </div>
+      <AddItemField
+        label="Ajouter un souvenir"
+        className="memory__field"
+        rowClassName="memory__row"
+        inputProps={{ maxLength: MEMORY_FACT_MAX_LENGTH, placeholder: "Ex. : ma sœur s'appelle Léa", ...register() }}
+        isSaving={isSaving}
+        errorId={error ? errorId : undefined}
+      />
       {error ? (
         <p id={errorId} className="form__error" role="alert">
           {errorMessage(error, SAVE_FAILED)}

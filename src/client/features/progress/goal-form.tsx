@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { GOAL_MAX_LENGTH, GoalInputSchema } from '#shared/progress';
 import { errorMessage } from '#client/lib/api';
+import { AddItemField } from '#client/components/forms';
 import { useAddForm } from '#client/components/use-add-form';
 import { useAddGoal } from './use-progress';
 
@@ -11,7 +12,6 @@ import { useAddGoal } from './use-progress';
 export function GoalForm() {
   const addGoal = useAddGoal();
   const { register, onSubmit, isSaving, error } = useAddForm({ schema: GoalInputSchema, add: (content) => addGoal.mutateAsync(content) });
-  const inputId = useId();
   const errorId = useId();
 
   return (
@@ -21,24 +21,14 @@ export function GoalForm() {
           {errorMessage(error, "Ton objectif n'a pas pu être ajouté. Vérifie ta connexion, puis réessaie : il est toujours là.")}
         </p>
       ) : null}
-      <div className="field goal-form__field">
-        <label htmlFor={inputId}>Nouvel objectif</label>
-        <div className="goal-form__row">
-          <input
-            id={inputId}
-            type="text"
-            autoComplete="off"
-            maxLength={GOAL_MAX_LENGTH}
-            placeholder="Ex. : lire dix pages"
-            readOnly={isSaving}
-            aria-describedby={error ? errorId : undefined}
-            {...register()}
-          />
-          <button type="submit" className="button" disabled={isSaving}>
-            {isSaving ? 'Ajout…' : 'Ajouter'}
-          </button>
-        </div>
-      </div>
+      <AddItemField
+        label="Nouvel objectif"
+        className="goal-form__field"
+        rowClassName="goal-form__row"
+        inputProps={{ maxLength: GOAL_MAX_LENGTH, placeholder: 'Ex. : lire dix pages', ...register() }}
+        isSaving={isSaving}
+        errorId={error ? errorId : undefined}
+      />
     </form>
   );
 }
