@@ -26,6 +26,8 @@ import { JournalService } from './modules/journal/journal.service';
 import { matrixRoutes } from './modules/matrix/matrix.routes';
 import { MatrixService } from './modules/matrix/matrix.service';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { NoContactService } from './modules/no-contact/no-contact.service';
+import { noContactRoutes } from './modules/no-contact/no-contact.routes';
 import { ProgressService } from './modules/progress/progress.service';
 import { AiLimits } from './modules/safety/ai-limits';
 import { memoryRoutes } from './modules/memory/memory.routes';
@@ -135,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     );
     await scope.register(journalRoutes(new JournalService(db, ai, limits, companionContext, app.log)));
-    await scope.register(progressRoutes(new ProgressService(db, ai, limits, companionContext, app.log)));
+    const progressService = new ProgressService(db, ai, limits, companionContext, app.log);
+    await scope.register(progressRoutes(progressService));
+    await scope.register(noContactRoutes(new NoContactService(db, progressService)));
     await scope.register(matrixRoutes(new MatrixService(db, ai, limits, companionContext, app.log)));
     await scope.register(feedbackRoutes(new FeedbackService(db)));
     await scope.register(safetyPlanRoutes(new SafetyPlanService(db)));

@@ -138,3 +138,64 @@ export const JournalQuestionInputSchema = z
     }).optional(),
   })
   .strict();
+
+// ─── the dashboard's two-tap check-in (issue 15) ─────────────────────────────────────────────────
+
+/** The optional feeling words of the check-in, inclusive (gender.ts agrees them with the person). */
+export const CHECK_IN_FEELINGS = [
+  'triste',
+  'seul·e',
+  'fatigué·e',
+  'stressé·e',
+  'en colère',
+  'perdu·e',
+  'nostalgique',
+  'apaisé·e',
+  'soulagé·e',
+  'confiant·e',
+] as const;
+export type CheckInFeeling = (typeof CHECK_IN_FEELINGS)[number];
+
+/** The text of a check-in without words, so the entry says where it came from. */
+export const CHECK_IN_NO_WORDS = 'Humeur notée depuis le tableau de bord.';
+
+/** A check-in's sentence: « Je me sens triste, fatiguée et seule. » (the words already agreed). */
+export function checkInSentence(words: readonly string[]): string {
+  if (words.length === 0) return CHECK_IN_NO_WORDS;
+  const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
+  return `Je me sens ${list}.`;
+}
+
+/** A text that is only what a check-in wrote: a later check-in replaces it rather than adding to it. */
+export function isCheckInText(text: string): boolean {
+  return text === CHECK_IN_NO_WORDS || /^Je me sens [^\n]*\.$/u.test(text);
+}
+
+/**
+ * Today's entry after a check-in: the new mood, and the feeling sentence added to what the person
+ * wrote (or in place of an earlier check-in's sentence). Without an entry yet, the sentence alone.
+ */
+export function mergeCheckIn(existingText: string | null, sentence: string): string {
+  if (existingText === null || existingText.trim() === '' || isCheckInText(existingText)) return sentence;
+  if (sentence === CHECK_IN_NO_WORDS || existingText.endsWith(sentence)) return existingText;
+  return `${existingText}\n\n${sentence}`;
+}
+
+/** POST /api/journal/check-in: a mood and, if the person wants, a few words, for today. */
+export const CheckInInputSchema = z
+  .object({
+    mood: JournalEntryInputSchema.shape.mood,
+    feelings: z
+      .array(z.enum(CHECK_IN_FEELINGS, 'Ce mot ne fait pas partie de la liste.'), 'Les mots choisis doivent être une liste.')
+      .max(CHECK_IN_FEELINGS.length, 'Trop de mots choisis.')
+      .default([]),
+    date: JournalEntryInputSchema.shape.date,
+    timeZone: TimeZoneSchema,
+  })
+  .strict();
+export type CheckInInput = z.input<typeof CheckInInputSchema>;
+
+/** POST /api/journal/check-in: today's entry, and `merged` when it was one the person had already written. */
+export interface CheckInResponse extends NewJournalEntryResponse {
+  merged: boolean;
+}

@@ -305,3 +305,52 @@ export const memorySettings = pgTable('memory_settings', {
   /** The newest message `seq` already read for facts: older messages are never read twice. */
   summarisedThroughSeq: bigint('summarised_through_seq', { mode: 'number' }).notNull().default(0),
 });
+
+// ─── the no-contact toolkit (src/shared/no-contact.ts) ──────────────────────────────────────────
+
+/** « Lettres non envoyées »: the messages written in the urge flow instead of being sent. Never sent anywhere. */
+export const unsentLetters = pgTable(
+  'unsent_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    userId: userId(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('unsent_letters_user_seq_idx').on(t.userId, t.seq)],
+);
+
+/** The person's reasons for no contact, written once and read again when the urge comes. */
+export const noContactReasons = pgTable(
+  'no_contact_reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    userId: userId(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('no_contact_reasons_user_seq_idx').on(t.userId, t.seq)],
+);
+
+/**
+ * What happened to an urge: `slip` (« J'ai craqué ») ends the streak that began after
+ * `last_contact_day` on `day`; `held` (« J'ai tenu ») is a small victory. Days are the person's
+ * calendar days, so the history reads the same wherever and whenever it is opened.
+ */
+export const noContactEvents = pgTable(
+  'no_contact_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    userId: userId(),
+    kind: text('kind', { enum: ['slip', 'held'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** For a slip: the last contact before the streak it ended. */
+    lastContactDay: date('last_contact_day', { mode: 'string' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('no_contact_events_user_seq_idx').on(t.userId, t.seq)],
+);

@@ -41,6 +41,16 @@ describe('authorization on every route', () => {
         'GET /api/journal/export',
         'POST /api/journal/entries',
         'POST /api/journal/question',
+        'POST /api/journal/check-in',
+        'GET /api/no-contact',
+        'POST /api/no-contact/slips',
+        'DELETE /api/no-contact/slips/:id',
+        'POST /api/no-contact/held',
+        'POST /api/no-contact/letters',
+        'DELETE /api/no-contact/letters/:id',
+        'POST /api/no-contact/reasons',
+        'PUT /api/no-contact/reasons/:id',
+        'DELETE /api/no-contact/reasons/:id',
         'GET /api/progress',
         'PUT /api/progress/no-contact',
         'POST /api/progress/goals',
@@ -100,6 +110,11 @@ describe('authorization on every route', () => {
     await send(t.app, alice.cookie, 'POST', '/api/feedback', { content: `Avis ${CANARY}` });
     await send(t.app, alice.cookie, 'PUT', '/api/safety-plan', { ...DEFAULT_SAFETY_PLAN, helpers: `Plan ${CANARY}` });
     const fact = (await send(t.app, alice.cookie, 'POST', '/api/memory/facts', { text: `Souvenir ${CANARY}` })).json();
+    const { letter } = (await send(t.app, alice.cookie, 'POST', '/api/no-contact/letters', { content: `Lettre ${CANARY}` })).json();
+    const { reason } = (await send(t.app, alice.cookie, 'POST', '/api/no-contact/reasons', { content: `Raison ${CANARY}` })).json();
+    const { slip } = (
+      await send(t.app, alice.cookie, 'POST', '/api/no-contact/slips', { timeZone: 'Europe/Paris', note: `Craquage ${CANARY}` })
+    ).json();
 
     // Routes that take an id of Alice's: 404, and her data unchanged.
     const onAlicesIds: [string, string, object | undefined][] = [
@@ -109,6 +124,10 @@ describe('authorization on every route', () => {
       ['POST', '/api/matrix/items', { type: section.type, content: 'intrusion' }],
       ['PATCH', `/api/memory/facts/${fact.id}`, { text: 'intrusion' }],
       ['DELETE', `/api/memory/facts/${fact.id}`, undefined],
+      ['DELETE', `/api/no-contact/letters/${letter.id}`, undefined],
+      ['PUT', `/api/no-contact/reasons/${reason.id}`, { content: 'intrusion' }],
+      ['DELETE', `/api/no-contact/reasons/${reason.id}`, undefined],
+      ['DELETE', `/api/no-contact/slips/${slip.id}`, undefined],
     ];
     for (const [method, url, body] of onAlicesIds) {
       const response = await send(t.app, bob.cookie, method as 'POST', url, body);
@@ -134,6 +153,10 @@ describe('authorization on every route', () => {
       ['GET', '/api/memory', undefined],
       ['POST', '/api/memory/facts', { text: 'Bob' }],
       ['PUT', '/api/memory/settings', { enabled: false }],
+      ['GET', '/api/no-contact', undefined],
+      ['POST', '/api/no-contact/held', { timeZone: 'Europe/Paris' }],
+      ['POST', '/api/no-contact/slips', { timeZone: 'Europe/Paris' }],
+      ['POST', '/api/journal/check-in', { mood: 5, date: today(), timeZone: 'Europe/Paris' }],
       ['GET', '/api/account/export', undefined],
       ['GET', '/api/auth/session', undefined],
     ];
@@ -152,5 +175,11 @@ describe('authorization on every route', () => {
     expect(custom.items.map((i: { content: string }) => i.content)).toEqual([`Item ${CANARY}`]);
     const memory = (await send(t.app, alice.cookie, 'GET', '/api/memory')).json();
     expect(memory).toMatchObject({ enabled: true, facts: [{ id: fact.id, text: `Souvenir ${CANARY}` }] });
+    const noContact = (await send(t.app, alice.cookie, 'GET', '/api/no-contact')).json();
+    expect([noContact.letters[0].content, noContact.reasons[0].content, noContact.slips[0].note]).toEqual([
+      `Lettre ${CANARY}`,
+      `Raison ${CANARY}`,
+      `Craquage ${CANARY}`,
+    ]);
   });
 });

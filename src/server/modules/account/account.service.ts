@@ -16,9 +16,12 @@ import {
   rateLimits,
   memoryFacts,
   memorySettings,
+  noContactEvents,
+  noContactReasons,
   safetyPlans,
   sessions,
   stories,
+  unsentLetters,
   users,
   verifications,
 } from '#server/db/schema';
@@ -44,6 +47,9 @@ export const USER_DATA_TABLES: { name: string; table: PgTable; owner: PgColumn; 
   { name: 'safety_plans', table: safetyPlans, owner: safetyPlans.userId, by: 'id' },
   { name: 'memory_facts', table: memoryFacts, owner: memoryFacts.userId, by: 'id' },
   { name: 'memory_settings', table: memorySettings, owner: memorySettings.userId, by: 'id' },
+  { name: 'unsent_letters', table: unsentLetters, owner: unsentLetters.userId, by: 'id' },
+  { name: 'no_contact_reasons', table: noContactReasons, owner: noContactReasons.userId, by: 'id' },
+  { name: 'no_contact_events', table: noContactEvents, owner: noContactEvents.userId, by: 'id' },
   { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id' },
 ];
 

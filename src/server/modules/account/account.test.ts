@@ -30,6 +30,9 @@ async function fullUser(canary: string) {
     ['PUT', '/api/safety-plan', { ...DEFAULT_SAFETY_PLAN, warningSigns: `Signes ${canary}` }],
     ['POST', '/api/memory/facts', { text: `Souvenir ${canary}` }],
     ['PUT', '/api/memory/settings', { enabled: true }],
+    ['POST', '/api/no-contact/letters', { content: `Lettre ${canary}` }],
+    ['POST', '/api/no-contact/reasons', { content: `Raison ${canary}` }],
+    ['POST', '/api/no-contact/slips', { timeZone: 'Europe/Paris', note: `Craquage ${canary}` }],
   ];
   for (const [method, url, body] of calls) {
     const response = await send(t.app, person.cookie, method as 'POST' | 'PUT', url, body);

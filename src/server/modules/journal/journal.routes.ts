@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PageQuerySchema } from '#shared/fields';
 import {
+  CheckInInputSchema,
+  type CheckInResponse,
   JournalEntryInputSchema,
   type JournalEntriesResponse,
   type JournalPage,
@@ -34,6 +36,12 @@ export function journalRoutes(service: JournalService) {
     app.post('/api/journal/entries', async (request, reply) => {
       const input = parseWith(JournalEntryInputSchema, request.body);
       return reply.status(201).send((await service.create(userOf(request).id, input)) satisfies NewJournalEntryResponse);
+    });
+
+    app.post('/api/journal/check-in', async (request) => {
+      const input = parseWith(CheckInInputSchema, request.body);
+      const user = userOf(request);
+      return (await service.checkIn(user.id, input, user.gender)) satisfies CheckInResponse;
     });
 
     app.post('/api/journal/question', async (request, reply) => {

@@ -1,17 +1,21 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lte } from 'drizzle-orm';
 import {
+  type CheckInResponse,
+  checkInSentence,
   cleanJournalQuestion,
   formatJournalContent,
   JOURNAL_QUESTION_FALLBACK,
   type JournalEntry,
   type JournalPage,
   LOW_MOOD_MAX,
+  mergeCheckIn,
   type NewJournalEntryResponse,
   ONLY_TODAY_MESSAGE,
   parseJournalContent,
 } from '#shared/journal';
 import { type CrisisCategory, detectCrisis } from '#shared/crisis';
 import type { PageQuery } from '#shared/fields';
+import { agree, type PersonGender } from '#shared/gender';
 import { localDateIn } from '#shared/time-zone';
 import type { AiProvider } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
@@ -28,6 +32,12 @@ type EntryRow = typeof journalEntries.$inferSelect;
 export function toJournalEntry(row: EntryRow): JournalEntry {
   const { mood, text } = parseJournalContent(row.content);
   return { id: row.id, text, mood, date: row.date.toISOString(), localDate: row.localDate };
+}
+
+function assertToday(input: { date: string; timeZone: string }): void {
+  if (input.date !== localDateIn(input.timeZone)) {
+    throw invalid('not-today', ONLY_TODAY_MESSAGE, { date: ONLY_TODAY_MESSAGE });
+  }
 }
 
 export class JournalService {
@@ -65,29 +75,73 @@ export class JournalService {
     return rows.map(toJournalEntry);
   }
 
-  /** SPEC.md §5: entries can only be added for the current day — the person's day, where they live. */
   /**
-   * Saves today's entry. An entry whose words show distress, or a mood of 1 or 2, comes back with
-   * `crisis` so the page shows the helplines; the detection is counted, without the text.
+   * Saves today's entry (SPEC.md §5: for the current day only — the person's day, where they
+   * live). An entry whose words show distress, or a mood of 1 or 2, comes back with `crisis` so
+   * the page shows the helplines; the detection is counted, without the text.
    */
   async create(userId: string, input: { mood: number; content: string; date: string; timeZone: string }): Promise<NewJournalEntryResponse> {
-    if (input.date !== localDateIn(input.timeZone)) {
-      throw invalid('not-today', ONLY_TODAY_MESSAGE, { date: ONLY_TODAY_MESSAGE });
-    }
+    assertToday(input);
     const [row] = await this.db
       .insert(journalEntries)
       .values({ userId, content: formatJournalContent(input.mood, input.content), localDate: input.date })
       .returning();
     if (!row) throw new Error('journal insert returned nothing');
-    const detected = detectCrisis(input.content);
-    const lowMood = input.mood <= LOW_MOOD_MAX;
-    if (detected.isCrisis || lowMood) {
-      const counted: (CrisisCategory | 'low_mood')[] = [...detected.categories, ...(lowMood ? (['low_mood'] as const) : [])];
-      await countCrisis(this.db, 'journal', counted).catch((error: unknown) =>
-        this.logger.warn({ error: safeError(error) }, 'crisis count failed'),
-      );
-    }
-    return { entry: toJournalEntry(row), crisis: detected.isCrisis || lowMood ? detected.categories : null };
+    return { entry: toJournalEntry(row), crisis: await this.crisisOf(input.content, input.mood) };
+  }
+
+  /**
+   * The dashboard's two-tap check-in (issue 15): a mood and a few agreed feeling words, saved as
+   * today's entry in SPEC's « Humeur: N/10 » form, or merged into the entry already written today
+   * (its newest), so a day keeps one entry rather than a pile of moods.
+   */
+  async checkIn(
+    userId: string,
+    input: { mood: number; feelings: string[]; date: string; timeZone: string },
+    gender: PersonGender,
+  ): Promise<CheckInResponse> {
+    assertToday(input);
+    const sentence = checkInSentence(input.feelings.map((word) => agree(word, gender)));
+    const row = await this.db.transaction(async (tx) => {
+      const [today] = await tx
+        .select()
+        .from(journalEntries)
+        .where(
+          and(
+            eq(journalEntries.userId, userId),
+            eq(journalEntries.localDate, input.date),
+            // A day's entry has a mood; the story's entry (« Ma rupture avec … ») has none and stays as written.
+            like(journalEntries.content, 'Humeur: %'),
+          ),
+        )
+        .orderBy(desc(journalEntries.seq))
+        .limit(1)
+        .for('update');
+      if (today) {
+        const content = formatJournalContent(input.mood, mergeCheckIn(parseJournalContent(today.content).text, sentence));
+        const [updated] = await tx.update(journalEntries).set({ content }).where(eq(journalEntries.id, today.id)).returning();
+        return updated ? { row: updated, merged: true } : undefined;
+      }
+      const [inserted] = await tx
+        .insert(journalEntries)
+        .values({ userId, content: formatJournalContent(input.mood, sentence), localDate: input.date })
+        .returning();
+      return inserted ? { row: inserted, merged: false } : undefined;
+    });
+    if (!row) throw new Error('journal check-in wrote nothing');
+    return { entry: toJournalEntry(row.row), merged: row.merged, crisis: await this.crisisOf(sentence, input.mood) };
+  }
+
+  /** The helplines' categories when the words or a mood of 1–2 call for them (counted, without the text); null otherwise. */
+  private async crisisOf(text: string, mood: number): Promise<CrisisCategory[] | null> {
+    const detected = detectCrisis(text);
+    const lowMood = mood <= LOW_MOOD_MAX;
+    if (!detected.isCrisis && !lowMood) return null;
+    const counted: (CrisisCategory | 'low_mood')[] = [...detected.categories, ...(lowMood ? (['low_mood'] as const) : [])];
+    await countCrisis(this.db, 'journal', counted).catch((error: unknown) =>
+      this.logger.warn({ error: safeError(error) }, 'crisis count failed'),
+    );
+    return detected.categories;
   }
 
   /** SPEC.md §7 (2) and §8: Janne's question, or the fallback when she cannot be asked. */

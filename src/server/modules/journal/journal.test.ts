@@ -169,3 +169,59 @@ describe("Janne's journal question", () => {
     expect(question).toMatch(/émotions ont-elles évolué/);
   });
 });
+
+describe('POST /api/journal/check-in (the dashboard’s two taps)', () => {
+  const checkIn = (cookie: string, body: object) => send(ai.t.app, cookie, 'POST', '/api/journal/check-in', body);
+
+  it('saves today’s entry in SPEC’s « Humeur: N/10 » form, the words agreed with the person, the story’s entry untouched', async () => {
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    const response = await checkIn(cookie, { mood: 4, feelings: ['triste', 'fatigué·e', 'seul·e'], date: today(), timeZone: TZ });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      merged: false,
+      crisis: null,
+      entry: { mood: 4, text: 'Je me sens triste, fatiguée et seule.' },
+    });
+    const rows = await ai.t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    expect(rows.map((row) => row.content).sort()).toEqual(
+      ['Humeur: 4/10\n\nJe me sens triste, fatiguée et seule.', expect.stringMatching(/^Ma rupture avec Alex/)].sort(),
+    );
+  });
+
+  it('merges into the entry already written today: the new mood, the words added after the text', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await entry(cookie, { mood: 7, content: 'Une belle balade.', date: today(), timeZone: TZ });
+    const first = await checkIn(cookie, { mood: 5, feelings: ['nostalgique'], date: today(), timeZone: TZ });
+    expect(first.json()).toMatchObject({ merged: true, entry: { mood: 5, text: 'Une belle balade.\n\nJe me sens nostalgique.' } });
+    // Without words, only the mood changes.
+    const second = await checkIn(cookie, { mood: 6, date: today(), timeZone: TZ });
+    expect(second.json()).toMatchObject({ merged: true, entry: { mood: 6, text: 'Une belle balade.\n\nJe me sens nostalgique.' } });
+    const list = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    expect(list.entries).toHaveLength(2); // the day's entry and the story's
+  });
+
+  it('a second check-in replaces the first one’s sentence rather than piling up', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await checkIn(cookie, { mood: 3, feelings: ['perdu·e'], date: today(), timeZone: TZ });
+    const again = await checkIn(cookie, { mood: 6, feelings: ['apaisé·e'], date: today(), timeZone: TZ });
+    expect(again.json().entry).toMatchObject({ mood: 6, text: 'Je me sens apaisée.' });
+  });
+
+  it('a mood of 1 or 2 comes back with the helplines, as a journal entry does', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    expect((await checkIn(cookie, { mood: 2, date: today(), timeZone: TZ })).json().crisis).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown word', { mood: 5, feelings: ['heureux'], date: today(), timeZone: TZ }, 'Ce mot ne fait pas partie de la liste.'],
+    ['a mood of 11', { mood: 11, date: today(), timeZone: TZ }, "L'humeur doit être un nombre de 1 à 10."],
+    ['another day', { mood: 5, date: '2020-01-01', timeZone: TZ }, ONLY_TODAY_MESSAGE],
+  ])('refuses %s with a 400 in French and saves nothing', async (_label, body, message) => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const response = await checkIn(cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const list = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    expect(list.entries).toHaveLength(1);
+  });
+});
