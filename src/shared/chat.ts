@@ -2,6 +2,7 @@ import type { CrisisCategory } from './crisis';
 import { type CursorPage, freeText } from './fields';
 import { z } from './zod';
 import { escapeRegExp } from './text';
+import { URGE_PATH, URGE_TITLE } from './no-contact';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 
@@ -23,9 +24,10 @@ export type ChatRole = 'user' | 'assistant';
 
 /**
  * What marks a stored message: Janne's crisis card, her answer to « je suis en sécurité » (the end
- * of crisis mode, see crisis-care.ts), or a reply cut off before its end.
+ * of crisis mode, see crisis-care.ts), a reply cut off before its end, or a reply to the urge to
+ * write to the ex (issue 15).
  */
-export type MessageKind = 'crisis' | 'safe' | 'interrupted';
+export type MessageKind = 'crisis' | 'safe' | 'interrupted' | 'urge';
 
 /** A message as the API shows it: its order is its place in the page, never a number shared by everyone. */
 export interface ChatMessage {
@@ -37,6 +39,8 @@ export interface ChatMessage {
   crisis?: CrisisCategory[];
   /** Janne's reply was cut off (the page was closed or reloaded, or the provider's stream broke): what arrived is kept. */
   interrupted?: true;
+  /** Janne's reply to a person who wants to write to or call the ex: the chat offers « J'ai envie de lui écrire » under it. */
+  urge?: true;
 }
 
 /**
@@ -67,6 +71,8 @@ export const CHAT_FALLBACK_REPLY = "Je suis désolée, j'ai du mal à répondre 
 
 /** SPEC.md §2: in Janne's messages these phrases link to their screens. Longest first. */
 export const CHAT_LINKS: readonly { phrase: string; to: string }[] = [
+  // Issue 15: the urge flow, which Janne points to when the person wants to write to the ex.
+  { phrase: URGE_TITLE, to: URGE_PATH },
   { phrase: "Ma matrice d'introspection", to: '/matrix' },
   { phrase: "Matrice d'introspection", to: '/matrix' },
   { phrase: 'Journal quotidien', to: '/journal' },

@@ -77,3 +77,11 @@ export function formatWeekdayInitial(date: When, timeZone?: string): string {
 export function atSentenceStart(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** French counts: 0 and 1 take the singular (« 0 jour », « 1 jour »), 2 and more the plural. */
+export function dayWord(count: number): string {
+  return Math.abs(count) < 2 ? 'jour' : 'jours';
+}
+
+/** « 0 jour », « 1 jour », « 12 jours ». */
+export const dayCount = (count: number): string => `${count} ${dayWord(count)}`;

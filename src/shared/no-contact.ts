@@ -1,5 +1,6 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { CELEBRATION_EVERY_DAYS, CELEBRATION_MIN_DAYS } from './celebration';
+import { dayCount } from './dates';
 import { freeText, TimeZoneSchema } from './fields';
 import { z } from './zod';
 
@@ -31,7 +32,8 @@ export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(parseISO(to), parseISO(from));
 }
 
-function plusDays(day: string, days: number): string {
+/** The calendar day `days` after `day` (yyyy-MM-dd). */
+export function plusDays(day: string, days: number): string {
   return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 }
 
@@ -149,7 +151,7 @@ export function nextMilestone(current: number): number {
 
 /** The kind sentence a slip is met with: the road is still there. */
 export function slipMessage(previousStreak: number, best: number): string {
-  const record = `${best} ${best === 1 ? 'jour' : 'jours'}`;
+  const record = dayCount(best);
   const road =
     previousStreak > 1
       ? `Tes ${previousStreak} jours sans contact restent à toi, et ton record est de ${record}.`

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { URGE_PATH } from '#shared/no-contact';
 import { Route, Routes } from 'react-router';
 import { RequireStory, RequireUser } from './guards';
 import { AppLayout } from './layout';
@@ -23,6 +24,7 @@ const Chat = lazy(() => import('#client/routes/chat'));
 const Journal = lazy(() => import('#client/routes/journal'));
 const Progress = lazy(() => import('#client/routes/progress'));
 const Matrix = lazy(() => import('#client/routes/matrix'));
+const Urge = lazy(() => import('#client/routes/urge'));
 const NotFound = lazy(() => import('#client/routes/not-found'));
 
 export function AppRoutes() {
@@ -48,6 +50,7 @@ export function AppRoutes() {
             <Route path="/journal" element={<Journal />} />
             <Route path="/progress" element={<Progress />} />
             <Route path="/matrix" element={<Matrix />} />
+            <Route path={URGE_PATH} element={<Urge />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFound />} />

@@ -134,8 +134,11 @@ function GroundingDialog({ gender, onClose }: { gender: Gender | null; onClose: 
   );
 }
 
-/** Inspire 4 s, expire 6 s, with one timeout at a time: a render every few seconds, no more. */
-function Breathing({ gender }: { gender: Gender | null }) {
+/**
+ * Inspire 4 s, expire 6 s, with one timeout at a time: a render every few seconds, no more. Also
+ * the gentle wait of « J'ai envie de lui écrire ».
+ */
+export function Breathing({ gender }: { gender: Gender | null }) {
   const [phase, setPhase] = useState<Phase>('inhale');
   const [cycles, setCycles] = useState(0);
   const [isPaused, setIsPaused] = useState(false);

@@ -7,9 +7,11 @@ export const STORAGE_KEYS = {
   lastCelebration: 'renouveau.lastCelebration',
   /** localStorage: how many times the feedback popup was shown (at most 2, SPEC §4). */
   feedbackPopupShown: 'renouveau.feedbackPopupShown',
+  /** localStorage: when the urge flow's 10-minute wait ends (ms since 1970), so leaving and coming back keeps it. */
+  urgeWaitEndsAt: 'renouveau.urgeWaitEndsAt',
   /** sessionStorage: '1' once this tab has shown a crisis card. */
   crisisSession: 'renouveau.crisisSession',
 } as const;
 
 /** The localStorage keys that hold something about the person, forgotten when the account is deleted. */
-export const PERSONAL_LOCAL_KEYS = [STORAGE_KEYS.feedbackPopupShown, STORAGE_KEYS.lastCelebration] as const;
+export const PERSONAL_LOCAL_KEYS = [STORAGE_KEYS.feedbackPopupShown, STORAGE_KEYS.lastCelebration, STORAGE_KEYS.urgeWaitEndsAt] as const;

@@ -249,7 +249,7 @@ export function composeChatReply(input: ChatReplyInput): string {
     if (heard.length > 0) paragraphs.push(heard.join(' '));
 
     const urge = requests.has('urge') || theme === 'recontacter';
-    const urgeLine = urge && !theirs.some((text) => text.includes('Mes progrès')) ? pick(URGE_LINES, round) : null;
+    const urgeLine = urge && !theirs.some((text) => /J['’]ai envie de lui écrire/.test(text)) ? pick(URGE_LINES, round) : null;
     const room = Math.max(1, 3 - paragraphs.length - (urgeLine ? 1 : 0));
     let body: string[] = [];
     if (requests.has('normal')) paragraphs.push(pick(NORMAL_ANSWERS, round));

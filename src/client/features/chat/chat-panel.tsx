@@ -131,6 +131,7 @@ export function ChatPanel() {
             content={message.content}
             crisis={message.crisis}
             interrupted={message.interrupted}
+            urge={message.urge}
             onRetry={
               message.interrupted && index === chat.messages.length - 1 && !chat.isSending ? () => void chat.retry(message.id) : undefined
             }

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { type ChatRole, splitChatLinks, splitParagraphs } from '#shared/chat';
 import type { CrisisCategory } from '#shared/crisis';
+import { URGE_PATH, URGE_TITLE } from '#shared/no-contact';
 import { CrisisCard } from '#client/components/crisis-resources';
 
 /**
@@ -15,6 +16,7 @@ export function MessageBubble({
   crisis,
   crisisAnswers,
   interrupted = false,
+  urge = false,
   onRetry,
   id,
 }: {
@@ -26,6 +28,8 @@ export function MessageBubble({
   /** On the latest crisis card only: the quick answers to its question. */
   crisisAnswers?: Parameters<typeof CrisisCard>[0]['answers'];
   id?: string;
+  /** A reply to the urge to write to the ex: the way to « J'ai envie de lui écrire », unless the words already link there. */
+  urge?: boolean;
   /** On the latest message, when it is an interrupted reply: « Réessayer ». */
   onRetry?: () => void;
 }) {
@@ -63,6 +67,14 @@ export function MessageBubble({
             : paragraph}
         </p>
       ))}
+      {urge &&
+      !paragraphs.some((paragraph) => splitChatLinks(paragraph).some((segment) => segment.kind === 'link' && segment.to === URGE_PATH)) ? (
+        <p className="bubble__tool">
+          <Link to={URGE_PATH} className="button button--small">
+            ✍️ {URGE_TITLE}
+          </Link>
+        </p>
+      ) : null}
       {interrupted ? (
         <p className="bubble__interrupted">
           <span>Réponse interrompue.</span>

@@ -11,12 +11,10 @@ import {
   MOOD_MIN,
 } from '#shared/journal';
 import type { CrisisCategory } from '#shared/crisis';
-import { agree } from '#shared/gender';
 import { errorMessage } from '#client/lib/api';
-import { CrisisCard } from '#client/components/crisis-resources';
 import { markCrisisSession } from '#client/lib/crisis-session';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
-import { useGender } from '#client/lib/session';
+import { JournalCrisisCard } from './journal-crisis-card';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
@@ -39,7 +37,6 @@ export function EntryForm() {
   const save = useSaveEntry();
   const question = useJournalQuestion();
   const errorId = useId();
-  const gender = useGender();
 
   const saveEntry = handleSubmit(async (entry) => {
     setError(null);
@@ -105,15 +102,7 @@ export function EntryForm() {
       <button type="submit" className="button" disabled={save.isPending}>
         {save.isPending ? 'Enregistrement...' : 'Enregistrer mon entrée'}
       </button>
-      {crisis ? (
-        <section className="card crisis-card" aria-labelledby="journal-crisis-title" role="status">
-          <h3 id="journal-crisis-title">Tu n'es pas {agree('seul·e', gender)}</h3>
-          <CrisisCard
-            categories={crisis.length > 0 ? crisis : ['suicide']}
-            intro="Ce que tu traverses a l'air très lourd en ce moment. Des personnes formées peuvent t'écouter tout de suite, gratuitement, à toute heure."
-          />
-        </section>
-      ) : null}
+      {crisis ? <JournalCrisisCard categories={crisis} /> : null}
     </form>
   );
 }

@@ -1,11 +1,8 @@
 import './memory.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { MEMORY_FACT_MAX_LENGTH, type MemoryFact, MemoryFactFormSchema, MemoryFactInputSchema } from '#shared/memory';
+import { MEMORY_FACT_MAX_LENGTH, MemoryFactFormSchema } from '#shared/memory';
 import { errorMessage } from '#client/lib/api';
-import { AddItemField } from '#client/components/forms';
-import { useAddForm } from '#client/components/use-add-form';
+import { AddToListForm, EditableListItem } from '#client/components/editable-list';
 import { useAddFact, useDeleteFact, useMemory, useSetMemoryEnabled, useUpdateFact } from './use-memory';
 
 const SAVE_FAILED = "Ce souvenir n'a pas pu être enregistré. Ton texte est toujours là : réessaie dans un instant.";
@@ -23,6 +20,8 @@ export function MemoryPanel() {
   const setEnabled = useSetMemoryEnabled();
   const [deleted, setDeleted] = useState<string | null>(null);
   const addFact = useAddFact();
+  const updateFact = useUpdateFact();
+  const deleteFact = useDeleteFact();
   const switchId = useId();
 
   // « Annuler » goes away by itself.
@@ -73,9 +72,22 @@ export function MemoryPanel() {
           Janne ne retient encore rien de toi. Ajoute un souvenir, ou laisse-la le faire au fil de tes messages.
         </p>
       ) : (
-        <ul className="memory__list">
+        <ul className="editable-list">
           {facts.map((fact) => (
-            <FactItem key={fact.id} fact={fact} onDeleted={() => setDeleted(fact.text)} />
+            <EditableListItem
+              key={fact.id}
+              text={fact.text}
+              schema={MemoryFactFormSchema}
+              maxLength={MEMORY_FACT_MAX_LENGTH}
+              editLabel="Corriger ce souvenir"
+              saveFailed={SAVE_FAILED}
+              deleteFailed={DELETE_FAILED}
+              onSave={(text) => updateFact.mutateAsync({ id: fact.id, text })}
+              onDelete={async () => {
+                await deleteFact.mutateAsync(fact.id);
+                setDeleted(fact.text);
+              }}
+            />
           ))}
         </ul>
       )}
@@ -94,105 +106,14 @@ export function MemoryPanel() {
           </button>
         </p>
       ) : null}
-      <AddFactForm />
-    </div>
-  );
-}
-
-function FactItem({ fact, onDeleted }: { fact: MemoryFact; onDeleted: () => void }) {
-  const [isEditing, setIsEditing] = useState(false);
-  const remove = useDeleteFact();
-  if (isEditing) return <EditFactForm fact={fact} onDone={() => setIsEditing(false)} />;
-  return (
-    <li className="memory__item">
-      <span className="memory__text">{fact.text}</span>
-      <span className="memory__actions">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => setIsEditing(true)}
-          aria-label={`Modifier « ${fact.text} »`}
-        >
-          Modifier
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={remove.isPending}
-          aria-label={`Supprimer « ${fact.text} »`}
-          onClick={() => remove.mutate(fact.id, { onSuccess: onDeleted })}
-        >
-          Supprimer
-        </button>
-      </span>
-      {remove.isError ? (
-        <span className="form__error" role="alert">
-          {errorMessage(remove.error, DELETE_FAILED)}
-        </span>
-      ) : null}
-    </li>
-  );
-}
-
-function EditFactForm({ fact, onDone }: { fact: MemoryFact; onDone: () => void }) {
-  const update = useUpdateFact();
-  const errorId = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ text: string }>({ resolver: zodResolver(MemoryFactInputSchema), defaultValues: { text: fact.text } });
-  const save = handleSubmit(({ text }) => update.mutate({ id: fact.id, text }, { onSuccess: onDone }));
-  const problem = errors.text?.message ?? (update.isError ? errorMessage(update.error, SAVE_FAILED) : null);
-  return (
-    <li className="memory__item">
-      <form className="memory__edit" onSubmit={(event) => void save(event)} noValidate>
-        <label htmlFor={`fact-${fact.id}`} className="visually-hidden">
-          Corriger ce souvenir
-        </label>
-        <input
-          id={`fact-${fact.id}`}
-          type="text"
-          maxLength={MEMORY_FACT_MAX_LENGTH}
-          autoFocus
-          aria-describedby={problem ? errorId : undefined}
-          {...register('text')}
-        />
-        <button type="submit" className="button button--small" disabled={update.isPending}>
-          Enregistrer
-        </button>
-        <button type="button" className="button button--ghost button--small" onClick={onDone}>
-          Annuler
-        </button>
-        {problem ? (
-          <p id={errorId} className="form__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </form>
-    </li>
-  );
-}
-
-function AddFactForm() {
-  const addFact = useAddFact();
-  const errorId = useId();
-  const { register, onSubmit, isSaving, error } = useAddForm({ schema: MemoryFactFormSchema, add: (text) => addFact.mutateAsync(text) });
-  return (
-    <form className="memory__add" onSubmit={onSubmit} noValidate>
-      <AddItemField
+      <AddToListForm
         label="Ajouter un souvenir"
-        className="memory__field"
-        rowClassName="memory__row"
-        inputProps={{ maxLength: MEMORY_FACT_MAX_LENGTH, placeholder: "Ex. : ma sœur s'appelle Léa", ...register() }}
-        isSaving={isSaving}
-        errorId={error ? errorId : undefined}
+        placeholder="Ex. : ma sœur s'appelle Léa"
+        schema={MemoryFactFormSchema}
+        maxLength={MEMORY_FACT_MAX_LENGTH}
+        saveFailed={SAVE_FAILED}
+        add={(text) => addFact.mutateAsync(text)}
       />
-      {error ? (
-        <p id={errorId} className="form__error" role="alert">
-          {errorMessage(error, SAVE_FAILED)}
-        </p>
-      ) : null}
-    </form>
+    </div>
   );
 }

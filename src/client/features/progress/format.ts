@@ -3,11 +3,6 @@ import { formatLongDate } from '#shared/dates';
 import { lastContactDayOf } from '#shared/progress';
 import { browserTimeZone, localDateIn } from '#shared/time-zone';
 
-/** French counts: 0 and 1 take the singular (« 0 jour », « 1 jour »), 2 and more the plural. */
-export function dayWord(count: number): string {
-  return Math.abs(count) < 2 ? 'jour' : 'jours';
-}
-
 /** yyyy-MM-dd of the day `date` shows in the browser, as the API expects. */
 export function isoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import type { Gender } from '#shared/auth';
+import { dayCount, dayWord } from '#shared/dates';
 import { agree } from '#shared/gender';
 import type { Progress } from '#shared/progress';
 import { useGender } from '#client/lib/session';
-import { dayWord, describeStart } from './format';
+import { describeStart } from './format';
+import { SlipButton } from './slip-button';
+import { UrgeLink } from './urge-link';
+import { useNoContact } from './use-no-contact';
 import { LastContactDialog } from './last-contact-dialog';
 
 /** SPEC §2 /progress: the days without contact, and the button that sets the last contact. */
@@ -13,6 +17,7 @@ export function NoContactCard({ progress }: { progress: Progress }) {
   const days = progress.daysNoContact;
   const start = describeStart(progress.noContactStartDate);
   const gender = useGender();
+  const road = useNoContact();
 
   return (
     <section className="card no-contact" aria-labelledby={titleId}>
@@ -28,6 +33,15 @@ export function NoContactCard({ progress }: { progress: Progress }) {
         </p>
       ) : null}
       <p className="no-contact__cheer">{cheerFor(days, gender)}</p>
+      {road.data && road.data.summary.best > days ? (
+        <p className="no-contact__record">
+          Ton record : {dayCount(road.data.summary.best)} · au total : {dayCount(road.data.summary.total)}
+        </p>
+      ) : null}
+      <div className="no-contact__actions">
+        <UrgeLink />
+        <SlipButton className="button button--ghost button--small" />
+      </div>
       <button type="button" className="button button--ghost button--small no-contact__edit" onClick={() => setIsEditing(true)}>
         Modifier la date du dernier contact
       </button>

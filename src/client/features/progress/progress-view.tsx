@@ -1,5 +1,6 @@
 import './progress.css';
 import { Spinner } from '#client/components/spinner';
+import { ToolkitCards } from './toolkit-cards';
 import { GoalsCard } from './goals-card';
 import { NoContactCard } from './no-contact-card';
 import { useProgress } from './use-progress';
@@ -22,9 +23,12 @@ export function ProgressView() {
   }
 
   return (
-    <div className="progress-grid">
-      <NoContactCard progress={progress.data} />
-      <GoalsCard goals={progress.data.goals} />
-    </div>
+    <>
+      <div className="progress-grid">
+        <NoContactCard progress={progress.data} />
+        <GoalsCard goals={progress.data.goals} />
+      </div>
+      <ToolkitCards />
+    </>
   );
 }

@@ -39,9 +39,9 @@ export const EX_NAME_LINES: readonly string[] = [
 
 /** The urge to write or call: the app's no-contact tools, by the names the chat turns into links. */
 export const URGE_LINES: readonly string[] = [
-  'Quand l’envie revient, ouvre Mes progrès : ton compteur de jours sans contact et tes objectifs sont là pour te rappeler pourquoi tu tiens.',
-  'Avant de toucher à ton téléphone, va voir Mes progrès : chaque jour sans contact que tu y vois, c’est toi qui l’as gagné.',
-  'Tu peux écrire ce message dans ton Journal quotidien, sans l’envoyer, puis regarder ton compteur dans Mes progrès.',
+  'Quand l’envie revient, ouvre « J’ai envie de lui écrire » : tu y écris ton message sans jamais l’envoyer, tu relis tes raisons et tu laisses passer dix minutes.',
+  'Avant de toucher à ton téléphone, ouvre « J’ai envie de lui écrire » : ton message y reste, jamais envoyé, le temps que la vague redescende. Chaque jour sans contact, dans Mes progrès, c’est toi qui l’as gagné.',
+  'Tu peux écrire ce message dans « J’ai envie de lui écrire », sans l’envoyer, puis regarder ton compteur dans Mes progrès.',
 ];
 
 export const STEPS_INTRO: readonly string[] = ['Concrètement, voici ce que je te propose :', 'Voici trois petits pas, concrets :'];
@@ -49,7 +49,7 @@ export const STEPS_INTRO: readonly string[] = ['Concrètement, voici ce que je t
 /** Two or three steps a person can take tonight, by theme; `default` for the others. Imperatives, tutoiement. */
 export const STEPS: Readonly<Partial<Record<ThemeId, readonly string[]>> & { default: readonly string[] }> = {
   recontacter: [
-    'Copie ce message dans ton Journal quotidien, puis efface-le de ton téléphone.',
+    'Copie ce message dans « J’ai envie de lui écrire », où il ne partira jamais, puis efface-le de ton téléphone.',
     'Mets ton téléphone dans une autre pièce pour la soirée.',
     'Écris à une personne de confiance pour lui dire que c’est dur ce soir.',
   ],

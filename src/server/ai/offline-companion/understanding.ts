@@ -37,6 +37,11 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
     /\b(au revoir|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
 };
 
+/** The person wants to write to, call or answer the ex (issue 15: Janne then points to the urge flow). */
+export function wantsToContactEx(text: string): boolean {
+  return REQUEST_PATTERNS.urge.test(normalizeForMatching(text));
+}
+
 /** Everything a message asks, in no particular order. A goodnight is also a goodbye: it wins. */
 export function requestsIn(normalized: string): Set<Request> {
   const found = new Set<Request>();

@@ -15,6 +15,7 @@ import { memoryContextMessage, PERSONA_PROMPT, storyContextMessage } from '#serv
 import { type CrisisCategory, detectCrisis } from '#shared/crisis';
 import { type CrisisState, crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '#shared/crisis-care';
 import { composeCrisisModeReply } from '#server/ai/crisis-companion';
+import { wantsToContactEx } from '#server/ai/offline-companion/understanding';
 import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
 import { newestPage } from '#server/db/owned-rows';
@@ -49,6 +50,7 @@ function toMessage(row: MessageRow): ChatMessage {
   };
   if (row.kind === 'crisis') message.crisis = (row.crisisCategories ?? []) as CrisisCategory[];
   if (row.kind === 'interrupted') message.interrupted = true;
+  if (row.kind === 'urge') message.urge = true;
   return message;
 }
 
@@ -282,7 +284,15 @@ export class ChatService {
     // arrived, marked so the conversation can say so and offer « Réessayer ».
     const interrupted = !isFallback && (broken || signal.aborted);
     const assistantMessage = await this.insert(userId, story?.id ?? null, 'assistant', isFallback ? fallbackText : reply, {
-      kind: mode === 'safe' ? 'safe' : interrupted ? 'interrupted' : null,
+      kind:
+        mode === 'safe'
+          ? 'safe'
+          : interrupted
+            ? 'interrupted'
+            : // Whatever the provider wrote, the chat offers the urge flow under the reply (issue 15).
+              !isFallback && mode === 'ordinary' && wantsToContactEx(content)
+              ? 'urge'
+              : null,
     });
     yield { type: 'done', message: assistantMessage, fallback: isFallback && mode === 'ordinary' };
     // What no longer fits the prompt becomes facts to remember — after the reply, never before its

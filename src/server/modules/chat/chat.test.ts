@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '#shared/chat';
+import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage, splitChatLinks } from '#shared/chat';
+import { URGE_PATH } from '#shared/no-contact';
 import { FAKE_REPLIES, isChatRequest } from '#tests/support/fake-openai';
 import { tokensOf } from '#server/ai/prompt-budget';
 import { genderSentence, PERSONA_PROMPT } from '#server/ai/prompts';
@@ -190,6 +191,45 @@ describe('POST /api/chat/messages', () => {
     expect(sent.at(-2)?.content).toMatch(/^Message numéro 10000 /);
     const numbers = sent.slice(2, -1).map((message) => Number(/numéro (\d+)/.exec(message.content)?.[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+});
+
+describe('the urge to write to the ex (issue 15)', () => {
+  it('whatever the provider answers, the reply carries the way to « J’ai envie de lui écrire », after a reload too', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const done = doneOf(await chat(cookie, "j'ai trop envie de lui envoyer un message"));
+    expect(done.message).toMatchObject({ role: 'assistant', content: FAKE_REPLIES.chat, urge: true });
+    const page = (await send(ai.t.app, cookie, 'GET', '/api/chat/messages')).json() as MessagePage;
+    expect(page.messages.at(-1)).toMatchObject({ urge: true });
+    // The provider is told about the flow.
+    expect(JSON.stringify(chatRequests().at(-1))).toContain("J'ai envie de lui écrire");
+  });
+
+  it('an ordinary message gets an ordinary reply', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    expect(doneOf(await chat(cookie, 'Je pense à lui tout le temps.')).message.urge).toBeUndefined();
+  });
+
+  it('the offline Janne names the flow in her own words, which the chat turns into a link', async () => {
+    const offline = await createTestApp();
+    try {
+      const { cookie } = await signUpWithStory(offline.app, { exName: 'Julien', content: 'Six ans, et il est parti.' });
+      for (const text of [
+        "j'ai trop envie de lui envoyer un message",
+        'jvais lui envoyer un msg la jte jure',
+        'je vais l’appeler ce soir je crois',
+      ]) {
+        const response = await send(offline.app, cookie, 'POST', '/api/chat/messages', { content: text });
+        const done = doneOf(parseSse(response.body));
+        expect(done.message.urge, text).toBe(true);
+        expect(
+          splitChatLinks(done.message.content).some((segment) => segment.kind === 'link' && segment.to === URGE_PATH),
+          text,
+        ).toBe(true);
+      }
+    } finally {
+      await offline.close();
+    }
   });
 });
 

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CrisisCategory } from '#shared/crisis';
+import { agree } from '#shared/gender';
+import type { z } from '#shared/zod';
+import { CHECK_IN_FEELINGS, CheckInInputSchema, type CheckInResponse, MOOD_MAX, MOOD_MIN } from '#shared/journal';
+import { browserTimeZone } from '#shared/time-zone';
+import { api, errorMessage } from '#client/lib/api';
+import { markCrisisSession } from '#client/lib/crisis-session';
+import { useGender } from '#client/lib/session';
+import { JournalCrisisCard } from './journal-crisis-card';
+import { journalQueries } from './use-journal';
+
+const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
+const CHECK_IN_FAILED = "Ton humeur n'a pas pu être enregistrée. Ton choix est toujours là : réessaie dans un instant.";
+const FormSchema = CheckInInputSchema.pick({ mood: true, feelings: true });
+type CheckInValues = z.output<typeof FormSchema>;
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/**
+ * The dashboard's check-in (issue 15): today's mood if the journal already has one, otherwise two
+ * taps — a mood from 1 to 10, then « Enregistrer » — with feeling words if the person wants. It is
+ * saved as today's journal entry (« Humeur: N/10 »), or merged into the one already written.
+ */
+export function MoodCheckIn() {
+  const day = today();
+  const todays = useQuery(journalQueries.range(day, day));
+  const [isChanging, setIsChanging] = useState(false);
+  const [crisis, setCrisis] = useState<CrisisCategory[] | null>(null);
+  const titleId = useId();
+  const mood = [...(todays.data ?? [])].reverse().find((entry) => entry.mood !== null)?.mood ?? null;
+
+  return (
+    <section className="card glance__card check-in" aria-labelledby={titleId}>
+      <h2 id={titleId} className="glance__title">
+        Mon humeur du jour
+      </h2>
+      {todays.isPending ? <p className="muted">Chargement…</p> : null}
+      {todays.isSuccess && mood !== null && !isChanging ? (
+        <>
+          <p className="glance__figure">
+            <span className="glance__number">{mood}</span>/10
+          </p>
+          <button type="button" className="button button--ghost button--small" onClick={() => setIsChanging(true)}>
+            Changer mon humeur
+          </button>
+        </>
+      ) : null}
+      {/* When today's entries could not be read, the check-in still works: the server merges. */}
+      {todays.isError || (todays.isSuccess && (mood === null || isChanging)) ? (
+        <CheckInForm
+          initialMood={mood}
+          onSaved={(result) => {
+            setIsChanging(false);
+            setCrisis(result.crisis);
+            if (result.crisis) markCrisisSession();
+          }}
+        />
+      ) : null}
+      {crisis ? <JournalCrisisCard categories={crisis} /> : null}
+    </section>
+  );
+}
+
+function CheckInForm({ initialMood, onSaved }: { initialMood: number | null; onSaved: (result: CheckInResponse) => void }) {
+  const queryClient = useQueryClient();
+  const gender = useGender();
+  const errorId = useId();
+  const { register, handleSubmit, control } = useForm<z.input<typeof FormSchema>, unknown, CheckInValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { mood: initialMood ?? undefined, feelings: [] },
+  });
+  const chosen = useWatch({ control, name: 'mood' });
+  const [showWords, setShowWords] = useState(false);
+  const save = useMutation({
+    mutationFn: (values: CheckInValues) =>
+      api<CheckInResponse>('/api/journal/check-in', { method: 'POST', body: { ...values, date: today(), timeZone: browserTimeZone() } }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: journalQueries.all() });
+      onSaved(result);
+    },
+  });
+  const submit = handleSubmit((values) => {
+    if (!save.isPending) save.mutate(values);
+  });
+
+  return (
+    <form className="check-in__form" onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="check-in__moods">
+        <legend>Comment te sens-tu, de 1 (très mal) à 10 (très bien) ?</legend>
+        <div className="check-in__scale">
+          {MOODS.map((value) => (
+            <label key={value} className="check-in__mood">
+              <input type="radio" value={value} {...register('mood', { valueAsNumber: true })} />
+              <span>{value}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {showWords ? (
+        <fieldset className="check-in__words">
+          <legend>Des mots pour le dire (facultatif)</legend>
+          <div className="check-in__chips">
+            {CHECK_IN_FEELINGS.map((word) => (
+              <label key={word} className="check-in__chip">
+                <input type="checkbox" value={word} {...register('feelings')} />
+                <span>{agree(word, gender)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <button type="button" className="button button--ghost button--small check-in__more" onClick={() => setShowWords(true)}>
+          Ajouter des mots
+        </button>
+      )}
+      {save.isError ? (
+        <p id={errorId} className="form__error" role="alert">
+          {errorMessage(save.error, CHECK_IN_FAILED)}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={!chosen || save.isPending} aria-busy={save.isPending}>
+        {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
+      </button>
+    </form>
+  );
+}

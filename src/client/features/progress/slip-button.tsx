@@ -1,0 +1,134 @@
+import './no-contact.css';
+import { useEffect, useId, useState } from 'react';
+import { SLIP_NOTE_MAX_LENGTH, type SlipResponse } from '#shared/no-contact';
+import { errorMessage } from '#client/lib/api';
+import { ModalDialog } from '#client/components/modal-dialog';
+import { useSlip, useUndoSlip } from './use-no-contact';
+
+const SLIP_FAILED = "Ça n'a pas pu être enregistré. Ta note est toujours là : réessaie dans un instant.";
+const UNDO_FAILED = "Ça n'a pas pu être annulé. Réessaie dans un instant.";
+/** How long « Annuler » stays after a slip is recorded. */
+const UNDO_MS = 10_000;
+
+/**
+ * « J'ai craqué »: a slip recorded without shame. A short dialog takes an optional note; then the
+ * kind words (the days kept, the record), and « Annuler » for a few seconds in case of a slip of
+ * the finger.
+ */
+export function SlipButton({
+  label = "J'ai craqué",
+  className = 'button button--ghost',
+  onRecorded,
+}: {
+  label?: string;
+  className?: string;
+  /** Told once the slip is saved; the caller then shows SlipOutcome itself (the urge flow's last step). */
+  onRecorded?: (response: SlipResponse) => void;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [recorded, setRecorded] = useState<SlipResponse | null>(null);
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
+        {label}
+      </button>
+      {isOpen ? (
+        <SlipDialog
+          onClose={() => setIsOpen(false)}
+          onRecorded={(response) => {
+            setIsOpen(false);
+            if (onRecorded) onRecorded(response);
+            else setRecorded(response);
+          }}
+        />
+      ) : null}
+      {recorded ? <SlipOutcome key={recorded.slip.id} recorded={recorded} onUndone={() => setRecorded(null)} /> : null}
+    </>
+  );
+}
+
+/** The kind words after a slip, and « Annuler » for a few seconds. */
+export function SlipOutcome({ recorded, onUndone }: { recorded: SlipResponse; onUndone: () => void }) {
+  const [canUndo, setCanUndo] = useState(true);
+  const undo = useUndoSlip();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setCanUndo(false), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className="slip__outcome" role="status">
+      <p className="slip__message">
+        {recorded.message}
+        {canUndo ? (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={undo.isPending}
+              onClick={() => undo.mutate(recorded.slip.id, { onSuccess: onUndone })}
+            >
+              Annuler
+            </button>
+          </>
+        ) : null}
+      </p>
+      {undo.isError ? (
+        <p className="form__error" role="alert">
+          {errorMessage(undo.error, UNDO_FAILED)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SlipDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: (response: SlipResponse) => void }) {
+  const [note, setNote] = useState('');
+  const slip = useSlip();
+  const id = useId();
+  const close = () => {
+    if (!slip.isPending) onClose();
+  };
+  return (
+    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-hint`} onClose={close} className="slip-dialog">
+      <h2 id={`${id}-title`}>Tu as craqué ?</h2>
+      <p id={`${id}-hint`}>
+        Ça arrive, à presque tout le monde. Ton compteur repart d'aujourd'hui, mais rien de ce que tu as déjà tenu ne s'efface : ton record
+        et tous tes jours sans contact restent à toi.
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!slip.isPending) slip.mutate(note, { onSuccess: onRecorded });
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-note`}>Ce qui s'est passé, si tu veux (facultatif)</label>
+          <textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={SLIP_NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="Ex. : je lui ai répondu après sa story"
+          />
+        </div>
+        {slip.isError ? (
+          <p className="alert alert--error" role="alert">
+            {errorMessage(slip.error, SLIP_FAILED)}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="button" className="button button--ghost" onClick={close} disabled={slip.isPending}>
+            Annuler
+          </button>
+          <button type="submit" className="button" disabled={slip.isPending} aria-busy={slip.isPending}>
+            {slip.isPending ? 'Enregistrement…' : 'Noter et repartir'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
