@@ -22,7 +22,7 @@ test('a goal added with a double click is added once', async ({ page }) => {
   const posts = await countRequests(page, 'POST', '/api/progress/goals');
   await page.goto('/progress');
   await page.getByLabel('Nouvel objectif').fill('Appeler ma sœur dimanche');
-  await page.getByRole('button', { name: 'Ajouter', exact: true }).dblclick();
+  await page.getByRole('region', { name: 'Mes objectifs' }).getByRole('button', { name: 'Ajouter', exact: true }).dblclick();
   await expect(page.getByText('Appeler ma sœur dimanche')).toHaveCount(1);
   await expect(page.getByLabel('Nouvel objectif')).toHaveValue('');
   expect(posts).toHaveLength(1);

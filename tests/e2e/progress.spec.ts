@@ -89,7 +89,7 @@ test.describe('progress: goals', () => {
     const input = page.getByLabel('Nouvel objectif');
 
     await input.fill('    ');
-    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await page.getByRole('region', { name: 'Mes objectifs' }).getByRole('button', { name: 'Ajouter', exact: true }).click();
     await input.press('Enter');
     await expect(goalItems(page)).toHaveCount(3);
     expect(writes).toEqual([]);
@@ -111,13 +111,13 @@ test.describe('progress: goals', () => {
     await page.route('**/api/progress/goals', (route) => route.abort('internetdisconnected'));
     const input = page.getByLabel('Nouvel objectif');
     await input.fill('Reprendre la guitare');
-    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await page.getByRole('region', { name: 'Mes objectifs' }).getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText("Ton objectif n'a pas pu être ajouté");
     await expect(input).toHaveValue('Reprendre la guitare');
     await expect(goalItems(page)).toHaveCount(3);
 
     await page.unroute('**/api/progress/goals');
-    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await page.getByRole('region', { name: 'Mes objectifs' }).getByRole('button', { name: 'Ajouter', exact: true }).click();
     await expect(goalItems(page).first()).toHaveText('Reprendre la guitare');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { URGE_PATH } from '#shared/no-contact';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '#shared/feedback';
 import { TextareaField } from '#client/components/forms';
 import { ModalDialog } from '#client/components/modal-dialog';
@@ -7,6 +8,8 @@ import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { useSendFeedback } from './use-send-feedback';
 
 const SHOWN_KEY = STORAGE_KEYS.feedbackPopupShown;
+/** How often a popup that waited looks again whether the person has left the urge flow. */
+const DEFER_MS = 60_000;
 
 function timesShown(): number {
   const value = Number(localStorage.getItem(SHOWN_KEY));
@@ -16,27 +19,35 @@ function timesShown(): number {
 /**
  * SPEC §4 Feedback popup: 300,000 ms after the app loads the first time, about 1,000,000 ms later
  * the second time, never after. The count lives in the browser (at most 2) and survives reloads.
- * Not in a session that showed a crisis card (crisis-session.ts).
+ * Not in a session that showed a crisis card (crisis-session.ts), and not over the urge flow.
  */
 export function FeedbackPopup() {
   const [shown, setShown] = useState(timesShown);
   const [isOpen, setIsOpen] = useState(false);
+  // Times the popup waited because the person was in the middle of « J'ai envie de lui écrire ».
+  const [deferrals, setDeferrals] = useState(0);
   const { send, problem, submit, content, reset: resetForm } = useSendFeedback('popup');
 
   useEffect(() => {
     if (isOpen) return;
-    const delay = feedbackPopupDelay(shown);
-    if (delay === null) return;
+    const due = feedbackPopupDelay(shown);
+    if (due === null) return;
+    const delay = deferrals > 0 ? DEFER_MS : due;
     const timer = setTimeout(() => {
       // Never over a person in crisis: not this session, and the popup is not counted as shown.
       if (isCrisisSession()) return;
+      // Nor over someone holding back from writing to the ex: it waits until they leave the flow.
+      if (window.location.pathname === URGE_PATH) {
+        setDeferrals((count) => count + 1);
+        return;
+      }
       const next = Math.min(2, timesShown() + 1);
       localStorage.setItem(SHOWN_KEY, String(next));
       setShown(next);
       setIsOpen(true);
     }, delay);
     return () => clearTimeout(timer);
-  }, [shown, isOpen]);
+  }, [shown, isOpen, deferrals]);
 
   // Sent: a thank-you, then the popup closes by itself (SPEC: it closes on send).
   const { isSuccess: isSent, reset: resetSend } = send;

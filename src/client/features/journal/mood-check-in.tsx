@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CrisisCategory } from '#shared/crisis';
 import { agree } from '#shared/gender';
-import type { z } from '#shared/zod';
+import { z } from '#shared/zod';
 import { CHECK_IN_FEELINGS, CheckInInputSchema, type CheckInResponse, MOOD_MAX, MOOD_MIN } from '#shared/journal';
 import { browserTimeZone } from '#shared/time-zone';
 import { api, errorMessage } from '#client/lib/api';
@@ -16,7 +16,12 @@ import { journalQueries } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
 const CHECK_IN_FAILED = "Ton humeur n'a pas pu être enregistrée. Ton choix est toujours là : réessaie dans un instant.";
-const FormSchema = CheckInInputSchema.pick({ mood: true, feelings: true });
+// A radio group gives its value as text (react-hook-form's valueAsNumber is for number inputs):
+// the shared rule for the mood applies to the number it stands for.
+const FormSchema = z.object({
+  mood: z.preprocess((value) => (value === null || value === '' ? undefined : Number(value)), CheckInInputSchema.shape.mood),
+  feelings: CheckInInputSchema.shape.feelings,
+});
 type CheckInValues = z.output<typeof FormSchema>;
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -95,7 +100,7 @@ function CheckInForm({ initialMood, onSaved }: { initialMood: number | null; onS
         <div className="check-in__scale">
           {MOODS.map((value) => (
             <label key={value} className="check-in__mood">
-              <input type="radio" value={value} {...register('mood', { valueAsNumber: true })} />
+              <input type="radio" value={value} {...register('mood')} />
               <span>{value}</span>
             </label>
           ))}
