@@ -70,6 +70,22 @@ export const JournalEntryInputSchema = z
   .strict();
 export type JournalEntryInput = z.input<typeof JournalEntryInputSchema>;
 
+/**
+ * PATCH /api/journal/entries/:id (issue 16): the text and the mood of any entry, whatever its day
+ * (SPEC's « only today » is for new entries). `mood: null` keeps an entry without a mood (the
+ * story's entry) as it is.
+ */
+export const JournalEntryPatchSchema = z
+  .object({
+    mood: JournalEntryInputSchema.shape.mood.nullable(),
+    content: JournalEntryInputSchema.shape.content,
+  })
+  .strict();
+export type JournalEntryPatch = z.input<typeof JournalEntryPatchSchema>;
+
+/** PATCH /api/journal/entries/:id */
+export type JournalEntryPatchResponse = NewJournalEntryResponse;
+
 /** SPEC.md §9 mood 1–10: at 1 or 2 the journal shows the helplines after saving, as for crisis words. */
 export const LOW_MOOD_MAX = 2;
 

@@ -23,6 +23,10 @@ export const StoryInputSchema = z
   .strict();
 export type StoryInput = z.input<typeof StoryInputSchema>;
 
+/** PUT /api/story (issue 16): the ex's first name and the story, corrected; Janne uses them from her next reply. */
+export const StoryUpdateSchema = StoryInputSchema.pick({ exName: true, content: true }).strict();
+export type StoryUpdate = z.input<typeof StoryUpdateSchema>;
+
 export interface Story {
   id: string;
   exName: string;

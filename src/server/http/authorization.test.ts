@@ -32,6 +32,7 @@ describe('authorization on every route', () => {
         ...PUBLIC_ROUTES,
         'GET /api/story',
         'POST /api/story',
+        'PUT /api/story',
         'GET /api/chat/messages',
         'POST /api/chat/open',
         'POST /api/chat/messages',
@@ -40,6 +41,8 @@ describe('authorization on every route', () => {
         'GET /api/journal/range',
         'GET /api/journal/export',
         'POST /api/journal/entries',
+        'PATCH /api/journal/entries/:id',
+        'DELETE /api/journal/entries/:id',
         'POST /api/journal/question',
         'POST /api/journal/check-in',
         'GET /api/no-contact',
@@ -61,6 +64,8 @@ describe('authorization on every route', () => {
         'POST /api/matrix/items',
         'DELETE /api/matrix/items/:id',
         'POST /api/matrix/sections',
+        'PUT /api/matrix/sections/:id',
+        'DELETE /api/matrix/sections/:id',
         'POST /api/matrix/suggestions',
         'POST /api/feedback',
         'GET /api/safety-plan',
@@ -94,12 +99,14 @@ describe('authorization on every route', () => {
     const alice = await signUpWithStory(t.app, { exName: 'Léo', content: `Histoire ${CANARY}` });
     const bob = await signUpWithStory(t.app, { exName: 'Max', content: 'Histoire de Bob' });
     await send(t.app, alice.cookie, 'POST', '/api/chat/messages', { content: `Chat ${CANARY}` });
-    await send(t.app, alice.cookie, 'POST', '/api/journal/entries', {
-      mood: 3,
-      content: `Journal ${CANARY}`,
-      date: today(),
-      timeZone: 'Europe/Paris',
-    });
+    const { entry } = (
+      await send(t.app, alice.cookie, 'POST', '/api/journal/entries', {
+        mood: 3,
+        content: `Journal ${CANARY}`,
+        date: today(),
+        timeZone: 'Europe/Paris',
+      })
+    ).json();
     const { goal } = (await send(t.app, alice.cookie, 'POST', '/api/progress/goals', { content: `Objectif ${CANARY}` })).json();
     const { section } = (
       await send(t.app, alice.cookie, 'POST', '/api/matrix/sections', { title: `Section ${CANARY}`, description: 'privée' })
@@ -128,6 +135,10 @@ describe('authorization on every route', () => {
       ['PUT', `/api/no-contact/reasons/${reason.id}`, { content: 'intrusion' }],
       ['DELETE', `/api/no-contact/reasons/${reason.id}`, undefined],
       ['DELETE', `/api/no-contact/slips/${slip.id}`, undefined],
+      ['PATCH', `/api/journal/entries/${entry.id}`, { mood: 1, content: 'intrusion' }],
+      ['DELETE', `/api/journal/entries/${entry.id}`, undefined],
+      ['PUT', `/api/matrix/sections/${section.sectionId}`, { title: 'intrusion', description: 'x' }],
+      ['DELETE', `/api/matrix/sections/${section.sectionId}`, undefined],
     ];
     for (const [method, url, body] of onAlicesIds) {
       const response = await send(t.app, bob.cookie, method as 'POST', url, body);

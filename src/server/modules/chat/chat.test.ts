@@ -194,6 +194,19 @@ describe('POST /api/chat/messages', () => {
   });
 });
 
+describe('a corrected story (issue 16)', () => {
+  it('Janne’s next reply is asked with the new first name and story', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Alex', content: 'Quatre ans ensemble.' });
+    await chat(cookie, 'Bonjour');
+    expect(JSON.stringify(chatRequests().at(-1))).toContain('Alex');
+    await send(ai.t.app, cookie, 'PUT', '/api/story', { exName: 'Camille', content: 'Sept ans, et un départ en juin.' });
+    await chat(cookie, 'Je repense à tout ça.');
+    const request = JSON.stringify(chatRequests().at(-1));
+    expect(request).toContain('Camille');
+    expect(request).toContain('Sept ans, et un départ en juin.');
+  });
+});
+
 describe('the urge to write to the ex (issue 15)', () => {
   it('whatever the provider answers, the reply carries the way to « J’ai envie de lui écrire », after a reload too', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);

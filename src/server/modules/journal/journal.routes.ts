@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PageQuerySchema } from '#shared/fields';
+import { IdParamsSchema, PageQuerySchema } from '#shared/fields';
 import {
   CheckInInputSchema,
   type CheckInResponse,
   JournalEntryInputSchema,
+  JournalEntryPatchSchema,
+  type JournalEntryPatchResponse,
   type JournalEntriesResponse,
   type JournalPage,
   type JournalQuestionResponse,
@@ -36,6 +38,18 @@ export function journalRoutes(service: JournalService) {
     app.post('/api/journal/entries', async (request, reply) => {
       const input = parseWith(JournalEntryInputSchema, request.body);
       return reply.status(201).send((await service.create(userOf(request).id, input)) satisfies NewJournalEntryResponse);
+    });
+
+    app.patch('/api/journal/entries/:id', async (request) => {
+      const { id } = parseWith(IdParamsSchema, request.params);
+      const patch = parseWith(JournalEntryPatchSchema, request.body);
+      return (await service.update(userOf(request).id, id, patch)) satisfies JournalEntryPatchResponse;
+    });
+
+    app.delete('/api/journal/entries/:id', async (request, reply) => {
+      const { id } = parseWith(IdParamsSchema, request.params);
+      await service.delete(userOf(request).id, id);
+      return reply.status(204).send();
     });
 
     app.post('/api/journal/check-in', async (request) => {

@@ -7,6 +7,7 @@ import {
   JOURNAL_QUESTION_FALLBACK,
   type JournalEntry,
   type JournalPage,
+  type JournalEntryPatchResponse,
   LOW_MOOD_MAX,
   mergeCheckIn,
   type NewJournalEntryResponse,
@@ -19,10 +20,10 @@ import { agree, type PersonGender } from '#shared/gender';
 import { localDateIn } from '#shared/time-zone';
 import type { AiProvider } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
-import { newestPage } from '#server/db/owned-rows';
+import { deleteOwned, newestPage } from '#server/db/owned-rows';
 import { journalEntries } from '#server/db/schema';
 import { type Logger, safeError } from '#server/log';
-import { invalid } from '../errors';
+import { invalid, notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
 import { countCrisis } from '../safety/crisis-counter';
 import type { SuggestionContext } from '../companion/companion-context';
@@ -132,10 +133,29 @@ export class JournalService {
     return { entry: toJournalEntry(row.row), merged: row.merged, crisis: await this.crisisOf(sentence, input.mood) };
   }
 
+  /**
+   * Corrects an entry (issue 16): its text and mood, any day. The words are read again for
+   * distress, as when it was first saved. Scoped to the person: another's entry is a 404.
+   */
+  async update(userId: string, id: string, patch: { mood: number | null; content: string }): Promise<JournalEntryPatchResponse> {
+    const [row] = await this.db
+      .update(journalEntries)
+      .set({ content: formatJournalContent(patch.mood, patch.content) })
+      .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+      .returning();
+    if (!row) throw notFound();
+    return { entry: toJournalEntry(row), crisis: await this.crisisOf(patch.content, patch.mood) };
+  }
+
+  /** Deletes an entry, the story's « Ma rupture avec … » included. */
+  async delete(userId: string, id: string): Promise<void> {
+    if (!(await deleteOwned(this.db, journalEntries, userId, id))) throw notFound();
+  }
+
   /** The helplines' categories when the words or a mood of 1–2 call for them (counted, without the text); null otherwise. */
-  private async crisisOf(text: string, mood: number): Promise<CrisisCategory[] | null> {
+  private async crisisOf(text: string, mood: number | null): Promise<CrisisCategory[] | null> {
     const detected = detectCrisis(text);
-    const lowMood = mood <= LOW_MOOD_MAX;
+    const lowMood = mood !== null && mood <= LOW_MOOD_MAX;
     if (!detected.isCrisis && !lowMood) return null;
     const counted: (CrisisCategory | 'low_mood')[] = [...detected.categories, ...(lowMood ? (['low_mood'] as const) : [])];
     await countCrisis(this.db, 'journal', counted).catch((error: unknown) =>

@@ -225,3 +225,69 @@ describe('POST /api/journal/check-in (the dashboard’s two taps)', () => {
     expect(list.entries).toHaveLength(1);
   });
 });
+
+describe('correcting and deleting entries (issue 16)', () => {
+  it('changes the text and the mood of an entry, reads it back, and deletes it', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const { entry: created } = (await entry(cookie, { mood: 4, content: 'Premier jet', date: today(), timeZone: TZ })).json();
+    const patched = await send(ai.t.app, cookie, 'PATCH', `/api/journal/entries/${created.id}`, { mood: 6, content: '  Corrigé  ' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ entry: { id: created.id, mood: 6, text: 'Corrigé', date: created.date }, crisis: null });
+    const list = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    expect(list.entries[0]).toMatchObject({ id: created.id, mood: 6, text: 'Corrigé' });
+
+    expect((await send(ai.t.app, cookie, 'DELETE', `/api/journal/entries/${created.id}`)).statusCode).toBe(204);
+    const after = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    expect(after.entries.map((item) => item.id)).not.toContain(created.id);
+    expect((await send(ai.t.app, cookie, 'DELETE', `/api/journal/entries/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('the story’s entry keeps having no mood when corrected, and can be deleted', async () => {
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    const [story] = ((await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] }).entries;
+    const patched = await send(ai.t.app, cookie, 'PATCH', `/api/journal/entries/${story?.id}`, {
+      mood: null,
+      content: 'Ma rupture, en mieux',
+    });
+    expect(patched.json().entry).toMatchObject({ mood: null, text: 'Ma rupture, en mieux' });
+    const rows = await ai.t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    expect(rows.map((row) => row.content)).toEqual(['Ma rupture, en mieux']);
+    expect((await send(ai.t.app, cookie, 'DELETE', `/api/journal/entries/${story?.id}`)).statusCode).toBe(204);
+  });
+
+  it('reads a corrected text for distress, as a new one', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const { entry: created } = (await entry(cookie, { mood: 5, content: 'Ça va', date: today(), timeZone: TZ })).json();
+    const patched = await send(ai.t.app, cookie, 'PATCH', `/api/journal/entries/${created.id}`, {
+      mood: 5,
+      content: "j'ai envie d'en finir",
+    });
+    expect(patched.json().crisis).toContain('suicide');
+  });
+
+  it.each([
+    ['an empty text', { mood: 5, content: '  ' }, 'Ton texte est vide.'],
+    ['a mood of 0', { mood: 0, content: 'x' }, "L'humeur doit être un nombre de 1 à 10."],
+    ['an unknown field', { mood: 5, content: 'x', date: '2020-01-01' }, /./],
+  ])('refuses %s with a French 400 and keeps the entry', async (_label, body, message) => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const { entry: created } = (await entry(cookie, { mood: 4, content: 'Gardé', date: today(), timeZone: TZ })).json();
+    const response = await send(ai.t.app, cookie, 'PATCH', `/api/journal/entries/${created.id}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    const list = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    expect(list.entries[0]).toMatchObject({ id: created.id, text: 'Gardé', mood: 4 });
+  });
+
+  it('another person’s entry is a 404 and stays as it was', async () => {
+    const alice = await signUpWithStory(ai.t.app);
+    const bob = await signUpWithStory(ai.t.app);
+    const { entry: created } = (await entry(alice.cookie, { mood: 4, content: 'À Alice', date: today(), timeZone: TZ })).json();
+    expect((await send(ai.t.app, bob.cookie, 'PATCH', `/api/journal/entries/${created.id}`, { mood: 1, content: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await send(ai.t.app, bob.cookie, 'DELETE', `/api/journal/entries/${created.id}`)).statusCode).toBe(404);
+    const list = (await send(ai.t.app, alice.cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
+    expect(list.entries[0]).toMatchObject({ text: 'À Alice', mood: 4 });
+  });
+});

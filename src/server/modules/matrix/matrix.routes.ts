@@ -34,6 +34,18 @@ export function matrixRoutes(service: MatrixService) {
         .send({ section: await service.addSection(userOf(request).id, title, description) } satisfies MatrixSectionResponse);
     });
 
+    app.put('/api/matrix/sections/:id', async (request): Promise<MatrixSectionResponse> => {
+      const { id } = parseWith(IdParamsSchema, request.params);
+      const { title, description } = parseWith(SectionInputSchema, request.body);
+      return { section: await service.updateSection(userOf(request).id, id, title, description) };
+    });
+
+    app.delete('/api/matrix/sections/:id', async (request, reply) => {
+      const { id } = parseWith(IdParamsSchema, request.params);
+      await service.deleteSection(userOf(request).id, id);
+      return reply.status(204).send();
+    });
+
     app.post('/api/matrix/suggestions', async (request, reply): Promise<Matrix> =>
       service.suggest(userOf(request).id, abortSignalOf(reply)),
     );

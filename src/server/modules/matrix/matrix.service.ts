@@ -69,6 +69,33 @@ export class MatrixService {
     return { type: customType(row.id), title: row.title, description: row.description, sectionId: row.id, items: [] };
   }
 
+  /** Renames one of the person's own sections (issue 16): its title and description; its items stay. */
+  async updateSection(userId: string, sectionId: string, title: string, description: string): Promise<MatrixSectionView> {
+    const [row] = await this.db
+      .update(matrixSections)
+      .set({ title, description })
+      .where(and(eq(matrixSections.id, sectionId), eq(matrixSections.userId, userId)))
+      .returning();
+    if (!row) throw notFound();
+    const items = await this.db
+      .select()
+      .from(matrixItems)
+      .where(and(eq(matrixItems.userId, userId), eq(matrixItems.sectionId, row.id)))
+      .orderBy(desc(matrixItems.seq));
+    return {
+      type: customType(row.id),
+      title: row.title,
+      description: row.description,
+      sectionId: row.id,
+      items: items.map((item) => ({ id: item.id, content: item.content })),
+    };
+  }
+
+  /** Deletes one of the person's own sections with its items (the foreign key cascades them). */
+  async deleteSection(userId: string, sectionId: string): Promise<void> {
+    if (!(await deleteOwned(this.db, matrixSections, userId, sectionId))) throw notFound();
+  }
+
   /**
    * SPEC.md §7 (4) and §8: Janne's items go to the top of their lists, all in one transaction. An
    * invalid answer or a failure gives the four default items, nothing else changed.

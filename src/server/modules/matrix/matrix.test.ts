@@ -131,3 +131,51 @@ describe("Janne's suggestions", () => {
     );
   });
 });
+
+describe('renaming and deleting a section (issue 16)', () => {
+  async function withSection(cookie: string) {
+    const { section } = (
+      await send(ai.t.app, cookie, 'POST', '/api/matrix/sections', { title: 'Mes envies', description: 'Ce que je veux vivre' })
+    ).json();
+    await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: section.type, content: 'Voyager seule' });
+    return section as { sectionId: string; type: string };
+  }
+
+  it('renames a section, its items kept', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const section = await withSection(cookie);
+    const response = await send(ai.t.app, cookie, 'PUT', `/api/matrix/sections/${section.sectionId}`, {
+      title: ' Mes rêves ',
+      description: 'Ce que je veux vivre cette année',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().section).toMatchObject({
+      title: 'Mes rêves',
+      description: 'Ce que je veux vivre cette année',
+      items: [{ content: 'Voyager seule' }],
+    });
+    expect((await getMatrix(cookie)).sections.at(-1)).toMatchObject({ title: 'Mes rêves', items: [{ content: 'Voyager seule' }] });
+  });
+
+  it('deletes a section with its items', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const section = await withSection(cookie);
+    expect((await send(ai.t.app, cookie, 'DELETE', `/api/matrix/sections/${section.sectionId}`)).statusCode).toBe(204);
+    expect((await getMatrix(cookie)).sections.map((s) => s.type)).toEqual([...FIXED_MATRIX_TYPES]);
+    expect((await send(ai.t.app, cookie, 'POST', '/api/matrix/items', { type: section.type, content: 'x' })).statusCode).toBe(404);
+  });
+
+  it('refuses an empty title in French and keeps the section; another person’s section is a 404', async () => {
+    const alice = await signUpWithStory(ai.t.app);
+    const bob = await signUpWithStory(ai.t.app);
+    const section = await withSection(alice.cookie);
+    const empty = await send(ai.t.app, alice.cookie, 'PUT', `/api/matrix/sections/${section.sectionId}`, { title: ' ', description: 'd' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Le titre est obligatoire.');
+    expect(
+      (await send(ai.t.app, bob.cookie, 'PUT', `/api/matrix/sections/${section.sectionId}`, { title: 'x', description: 'y' })).statusCode,
+    ).toBe(404);
+    expect((await send(ai.t.app, bob.cookie, 'DELETE', `/api/matrix/sections/${section.sectionId}`)).statusCode).toBe(404);
+    expect((await getMatrix(alice.cookie)).sections.at(-1)).toMatchObject({ title: 'Mes envies', items: [{ content: 'Voyager seule' }] });
+  });
+});

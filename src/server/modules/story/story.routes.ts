@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { StoryInputSchema, type StoryResponse } from '#shared/story';
+import { StoryInputSchema, type StoryResponse, StoryUpdateSchema } from '#shared/story';
 import { userOf } from '#server/http/auth-guard';
 import { parseWith } from '#server/http/errors';
 import { notFound } from '../errors';
@@ -11,6 +11,11 @@ export function storyRoutes(service: StoryService) {
       const story = await service.get(userOf(request).id);
       if (!story) throw notFound();
       return { story } satisfies StoryResponse;
+    });
+
+    app.put('/api/story', async (request) => {
+      const input = parseWith(StoryUpdateSchema, request.body);
+      return { story: await service.update(userOf(request).id, input) } satisfies StoryResponse;
     });
 
     app.post('/api/story', async (request, reply) => {

@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE, localDateIn } from '#shared/time-zone';
 import type { Database } from '#server/db/client';
 import { journalEntries, messages, stories } from '#server/db/schema';
 import { type Logger, safeError } from '#server/log';
-import { conflict } from '../errors';
+import { conflict, notFound } from '../errors';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -26,6 +26,21 @@ export class StoryService {
   async get(userId: string): Promise<Story | null> {
     const [row] = await this.db.select().from(stories).where(eq(stories.userId, userId)).limit(1);
     return row ? toStory(row) : null;
+  }
+
+  /**
+   * Corrects the ex's first name and the story (issue 16). Janne reads the story at every reply,
+   * so the next one uses them; the journal's « Ma rupture avec … » entry is the person's own text
+   * from that day and stays as they left it (they can correct it in the journal).
+   */
+  async update(userId: string, input: { exName: string; content: string }): Promise<Story> {
+    const [row] = await this.db
+      .update(stories)
+      .set({ exName: input.exName, content: input.content })
+      .where(eq(stories.userId, userId))
+      .returning();
+    if (!row) throw notFound();
+    return toStory(row);
   }
 
   /**

@@ -107,3 +107,35 @@ describe('POST /api/story', () => {
     expect(t.logs.some((line) => line.includes('story journal entry failed'))).toBe(true);
   });
 });
+
+describe('PUT /api/story (issue 16)', () => {
+  it('corrects the ex’s first name and the story, trimmed, and reads them back', async () => {
+    const { cookie } = await signUp(t.app);
+    await send(t.app, cookie, 'POST', '/api/story', story);
+    const response = await send(t.app, cookie, 'PUT', '/api/story', { exName: '  Alexis ', content: 'Cinq ans, en fait.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().story).toMatchObject({ exName: 'Alexis', content: 'Cinq ans, en fait.' });
+    expect((await send(t.app, cookie, 'GET', '/api/story')).json().story).toMatchObject({
+      exName: 'Alexis',
+      content: 'Cinq ans, en fait.',
+    });
+  });
+
+  it.each([
+    ['an empty name', { exName: ' ', content: 'x' }, 'Le prénom est obligatoire.'],
+    ['a story too long', { exName: 'A', content: 'x'.repeat(STORY_MAX_LENGTH + 1) }, /^Ton histoire doit faire au plus/],
+    ['a time zone (only for a new story)', { exName: 'A', content: 'x', timeZone: 'Europe/Paris' }, /./],
+  ])('refuses %s with a French 400 and keeps the story', async (_label, body, message) => {
+    const { cookie } = await signUp(t.app);
+    await send(t.app, cookie, 'POST', '/api/story', story);
+    const response = await send(t.app, cookie, 'PUT', '/api/story', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await send(t.app, cookie, 'GET', '/api/story')).json().story.exName).toBe('Alex');
+  });
+
+  it('before any story there is nothing to correct: 404', async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await send(t.app, cookie, 'PUT', '/api/story', { exName: 'A', content: 'B' })).statusCode).toBe(404);
+  });
+});
