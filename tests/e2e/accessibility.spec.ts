@@ -105,7 +105,7 @@ const SIGNED_IN: readonly (readonly [path: string, heading: string, data: readon
   ['/envie-de-lui-ecrire', "J'ai envie de lui écrire", ["Écris-le ici plutôt que de l'envoyer"]],
   ['/matrix', "Ma matrice d'introspection", [DATA.strength, DATA.section]],
   ['/account', 'Mon compte', []],
-  ['/story', 'Racontez votre rupture', ['Tu as déjà raconté ton histoire']],
+  ['/story', 'Racontez votre rupture', ['Janne connaît ton histoire']],
 ];
 
 const celebrationDialog = (page: Page) => page.getByRole('dialog', { name: /^Bravo, \d+ jours sans contact$/ });

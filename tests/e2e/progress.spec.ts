@@ -157,7 +157,7 @@ test.describe('progress: goals', () => {
     const book = 'Acheter et lire un livre de développement personnel';
     const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.status() === 204);
     await page.getByRole('button', { name: `Supprimer l'objectif : ${book}` }).click();
-    await expect(page.getByText(book)).toHaveCount(0);
+    await expect(goalItems(page).filter({ hasText: book })).toHaveCount(0);
     await deleted;
 
     await page.reload();

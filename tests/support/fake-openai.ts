@@ -16,6 +16,7 @@
  *   [[risk-hang]]   the risk judgement never answers (the chat reply itself still comes)
  *   [[risk-delay:N]] N ms before the risk judgement
  *   [[memory]]   a reply quoting the memory system message it received (« Ce que tu sais de la personne… »), or « Aucun souvenir reçu. »
+ *   [[story]]    a reply quoting the first line of the story system message it received (« … Son ex s'appelle X. »)
  *
  * A risk judgement (the crisis detector's second layer, max_tokens 60) can also be decided by the
  * `judge` option, a function of the message judged: the crisis evaluation uses it.
@@ -100,6 +101,10 @@ function replyFor(body: RecordedRequest['body'], marker: string): string {
       (message) => message.role === 'system' && message.content.startsWith('Ce que tu sais de la personne'),
     );
     return memory ? `Souvenirs reçus : ${memory.content}` : 'Aucun souvenir reçu.';
+  }
+  if (marker.includes('[[story]]')) {
+    const story = body.messages.find((message) => message.role === 'system' && message.content.startsWith("Voici l'histoire"));
+    return story ? `Histoire reçue : ${story.content.split('\n')[0]}` : 'Aucune histoire reçue.';
   }
   switch (body.max_tokens) {
     case 100:

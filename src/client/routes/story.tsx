@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { StoryEditForm } from '#client/features/story/story-edit-form';
 import { StoryForm } from '#client/features/story/story-form';
 import { useSession } from '#client/lib/session';
 
@@ -9,12 +9,7 @@ export default function StoryRoute() {
       <title>Racontez votre rupture · Renouveau</title>
       <h1>Racontez votre rupture</h1>
       {hasStory ? (
-        <div className="card">
-          <p>Tu as déjà raconté ton histoire : Janne la connaît et s'en souvient.</p>
-          <Link to="/chat" className="button">
-            Parler avec Janne
-          </Link>
-        </div>
+        <StoryEditForm />
       ) : (
         <>
           <p className="lead">

@@ -1,22 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { splitParagraphs } from '#shared/chat';
+import type { CrisisCategory } from '#shared/crisis';
 import { formatDateTime } from '#shared/dates';
-import type { JournalEntry } from '#shared/journal';
+import { JOURNAL_TEXT_MAX_LENGTH, type JournalEntry, JournalEntryPatchSchema, MOOD_MAX, MOOD_MIN } from '#shared/journal';
+import { errorMessage } from '#client/lib/api';
+import { markCrisisSession } from '#client/lib/crisis-session';
+import { FormError, TextareaField } from '#client/components/forms';
+import { JournalCrisisCard } from './journal-crisis-card';
+import { useDeleteEntry, useUpdateEntry } from './use-journal';
 
+const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
+const SAVE_FAILED = "Ta correction n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";
+const DELETE_FAILED = "Cette entrée n'a pas pu être supprimée. Réessaie dans un instant.";
+
+/**
+ * One entry: its date, mood and text, and (issue 16) « Modifier » and « Supprimer » — any entry,
+ * any day, the story's « Ma rupture avec … » included. Deleting asks once more: an entry cannot
+ * be written twice the same way.
+ */
 export function EntryCard({ entry }: { entry: JournalEntry }) {
+  const [mode, setMode] = useState<'read' | 'edit' | 'confirm-delete'>('read');
+  const [crisis, setCrisis] = useState<CrisisCategory[] | null>(null);
+  const remove = useDeleteEntry();
+  const titleId = useId();
+  const when = formatDateTime(new Date(entry.date));
+
   return (
-    <article className="entry">
+    <article className="entry" aria-labelledby={titleId}>
       <header className="entry__header">
-        <h3 className="entry__date">{formatDateTime(new Date(entry.date))}</h3>
+        <h3 id={titleId} className="entry__date">
+          {when}
+        </h3>
         {entry.mood === null ? null : (
           <span className="entry__mood" aria-label={`Humeur : ${entry.mood} sur 10`}>
             Humeur {entry.mood}/10
           </span>
         )}
       </header>
-      {splitParagraphs(entry.text).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      {mode === 'edit' ? (
+        <EditEntryForm
+          entry={entry}
+          onDone={(result) => {
+            setMode('read');
+            if (result) {
+              setCrisis(result);
+              markCrisisSession();
+            }
+          }}
+        />
+      ) : (
+        <>
+          {splitParagraphs(entry.text).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          {mode === 'confirm-delete' ? (
+            <div className="entry__confirm" role="group" aria-label="Confirmer la suppression">
+              <span>Supprimer cette entrée pour toujours ?</span>
+              <button type="button" className="button button--small" disabled={remove.isPending} onClick={() => remove.mutate(entry.id)}>
+                {remove.isPending ? 'Suppression…' : 'Oui, supprimer'}
+              </button>
+              <button type="button" className="button button--ghost button--small" onClick={() => setMode('read')}>
+                Non, la garder
+              </button>
+            </div>
+          ) : (
+            <div className="entry__actions">
+              <button type="button" className="link-button" aria-label={`Modifier l'entrée du ${when}`} onClick={() => setMode('edit')}>
+                Modifier
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Supprimer l'entrée du ${when}`}
+                onClick={() => setMode('confirm-delete')}
+              >
+                Supprimer
+              </button>
+            </div>
+          )}
+          {remove.isError ? (
+            <p className="form__error" role="alert">
+              {errorMessage(remove.error, DELETE_FAILED)}
+            </p>
+          ) : null}
+        </>
+      )}
+      {crisis ? <JournalCrisisCard categories={crisis} /> : null}
     </article>
+  );
+}
+
+type PatchValues = { mood: number | null; content: string };
+
+function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: (crisis: CrisisCategory[] | null) => void }) {
+  const update = useUpdateEntry();
+  const errorId = useId();
+  const moodId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PatchValues>({ resolver: zodResolver(JournalEntryPatchSchema), defaultValues: { mood: entry.mood, content: entry.text } });
+  const save = handleSubmit((values) => update.mutate({ id: entry.id, ...values }, { onSuccess: (result) => onDone(result.crisis) }));
+  const problem = errors.content?.message ?? errors.mood?.message ?? (update.isError ? errorMessage(update.error, SAVE_FAILED) : null);
+  return (
+    <form className="entry__edit" onSubmit={(event) => void save(event)} noValidate>
+      {entry.mood === null ? null : (
+        <div className="field">
+          <label htmlFor={moodId}>Humeur</label>
+          <select id={moodId} {...register('mood', { valueAsNumber: true })}>
+            {MOODS.map((value) => (
+              <option key={value} value={value}>
+                {value}/10
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <TextareaField
+        label="Texte de l'entrée"
+        textareaProps={{ rows: 6, maxLength: JOURNAL_TEXT_MAX_LENGTH, autoFocus: true, readOnly: update.isPending, ...register('content') }}
+      />
+      {problem ? <FormError id={errorId} message={problem} /> : null}
+      <div className="actions">
+        <button type="button" className="button button--ghost button--small" onClick={() => onDone(null)} disabled={update.isPending}>
+          Annuler
+        </button>
+        <button type="submit" className="button button--small" disabled={update.isPending} aria-busy={update.isPending}>
+          {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -1,6 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, endOfMonth, format, startOfMonth } from 'date-fns';
-import type { JournalEntriesResponse, JournalEntry, JournalPage, JournalQuestionResponse, NewJournalEntryResponse } from '#shared/journal';
+import type {
+  JournalEntriesResponse,
+  JournalEntry,
+  JournalEntryPatchResponse,
+  JournalPage,
+  JournalQuestionResponse,
+  NewJournalEntryResponse,
+} from '#shared/journal';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
 
@@ -49,6 +56,25 @@ export function useSaveEntry() {
         method: 'POST',
         body: { ...input, date: day(new Date()), timeZone: browserTimeZone() },
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
+  });
+}
+
+/** Corrects an entry's text and mood (issue 16); every journal view is read again. */
+export function useUpdateEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: { id: string; mood: number | null; content: string }) =>
+      api<JournalEntryPatchResponse>(`/api/journal/entries/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
+  });
+}
+
+/** Deletes an entry; every journal view is read again. */
+export function useDeleteEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/journal/entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
   });
 }

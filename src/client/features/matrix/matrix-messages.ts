@@ -9,4 +9,7 @@ export const MATRIX_TEXTS = {
   askDone: 'Janne a ajouté quelques idées en haut de tes listes. Garde celles qui te ressemblent.',
   askFailed: "Janne n'a pas pu te proposer d'idées pour le moment. Réessaie dans un instant.",
   empty: "Rien pour l'instant.",
+  sectionRenameFailed: "Ta section n'a pas pu être renommée pour le moment. Réessaie dans un instant : ton texte est toujours là.",
+  sectionDeleteFailed: "Ta section n'a pas pu être supprimée pour le moment. Réessaie dans un instant.",
+  itemDeleted: (content: string) => `« ${content} » a été supprimé.`,
 } as const;

@@ -3,9 +3,12 @@ import { MATRIX_ITEM_MAX_LENGTH, type MatrixItem, MatrixItemInputSchema, type Ma
 import { errorMessage } from '#client/lib/api';
 import { useAddForm } from '#client/components/use-add-form';
 import { MATRIX_TEXTS } from './matrix-messages';
+import { SectionControls } from './section-controls';
 import { isPendingItem, useAddItem, useDeleteItem } from './use-matrix';
 
 const CONTENT_SCHEMA = MatrixItemInputSchema.pick({ content: true });
+/** How long « Annuler » stays after an idea is deleted. */
+const UNDO_MS = 8000;
 
 /**
  * One list of the matrix: its title and description, a one-line add form, and its items newest
@@ -15,6 +18,8 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
   const addItem = useAddItem();
   const deleteItem = useDeleteItem();
   const [error, setError] = useState<string | null>(null);
+  // The idea just deleted, while « Annuler » can bring it back (issue 16).
+  const [deleted, setDeleted] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // Where focus goes once a deleted item has left the list: the next item's button, or the input.
@@ -26,6 +31,17 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
+
+  useEffect(() => {
+    if (deleted === null) return;
+    const timer = setTimeout(() => setDeleted(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [deleted]);
+
+  const undoDelete = (content: string) => {
+    setDeleted(null);
+    addItem(section.type, content).catch((caught: unknown) => setError(errorMessage(caught, MATRIX_TEXTS.addFailed)));
+  };
 
   useEffect(() => {
     const target = focusAfterDelete.current;
@@ -57,6 +73,7 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
     focusAfterDelete.current = neighbour && !isPendingItem(neighbour) ? neighbour.id : null;
     try {
       await deleteItem(section.type, item);
+      setDeleted(item.content);
     } catch (caught) {
       console.error('matrix item delete failed', (caught as Error).name);
       setError(MATRIX_TEXTS.deleteFailed(item.content));
@@ -69,6 +86,7 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
         {section.title}
       </h2>
       <p className="matrix-section__description">{section.description}</p>
+      {section.sectionId ? <SectionControls section={{ ...section, sectionId: section.sectionId }} /> : null}
       <form className="matrix-add" onSubmit={onAdd} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
           Ajouter à {section.title}
@@ -94,6 +112,14 @@ export function MatrixSectionCard({ section, focusOnMount = false }: { section: 
       {error ? (
         <p id={errorId} className="matrix-section__error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {deleted !== null ? (
+        <p className="matrix-section__undo" role="status">
+          {MATRIX_TEXTS.itemDeleted(deleted)}{' '}
+          <button type="button" className="button button--ghost button--small" onClick={() => undoDelete(deleted)}>
+            Annuler
+          </button>
         </p>
       ) : null}
       {section.items.length === 0 ? (

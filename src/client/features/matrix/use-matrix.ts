@@ -144,6 +144,39 @@ export function useCreateSection() {
   return mutation.mutateAsync;
 }
 
+/** Renames one of the person's own sections (issue 16); its items stay. */
+export function useUpdateSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sectionId, ...input }: { sectionId: string; title: string; description: string }) =>
+      api<MatrixSectionResponse>(`/api/matrix/sections/${encodeURIComponent(sectionId)}`, { method: 'PUT', body: input }),
+    onSuccess: ({ section }) => {
+      queryClient.setQueryData(MATRIX_KEY, (matrix) =>
+        matrix
+          ? {
+              sections: matrix.sections.map((existing) =>
+                existing.type === section.type ? { ...existing, title: section.title, description: section.description } : existing,
+              ),
+            }
+          : matrix,
+      );
+    },
+  });
+}
+
+/** Deletes one of the person's own sections with its items. */
+export function useDeleteSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sectionId: string) => api<void>(`/api/matrix/sections/${encodeURIComponent(sectionId)}`, { method: 'DELETE' }),
+    onSuccess: (_nothing, sectionId) => {
+      queryClient.setQueryData(MATRIX_KEY, (matrix) =>
+        matrix ? { sections: matrix.sections.filter((existing) => existing.sectionId !== sectionId) } : matrix,
+      );
+    },
+  });
+}
+
 /** Asks Janne for ideas; the server answers with the whole matrix, her items at the top. */
 export function useAskJanne() {
   const queryClient = useQueryClient();

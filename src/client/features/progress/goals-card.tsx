@@ -3,12 +3,15 @@ import type { Goal } from '#shared/progress';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { GoalForm } from './goal-form';
 import { GoalItem } from './goal-item';
-import { useDeleteGoal, useSuggestGoal, useToggleGoal } from './use-progress';
+import { useAddGoal, useDeleteGoal, useSuggestGoal, useToggleGoal } from './use-progress';
 
 const TOGGLE_FAILED = "Ce changement n'a pas pu être enregistré. Vérifie ta connexion, puis réessaie.";
 const DELETE_FAILED = "Cet objectif n'a pas pu être supprimé. Vérifie ta connexion, puis réessaie.";
 const SUGGEST_FAILED = "Janne n'a pas pu te proposer d'objectif pour le moment. Réessaie dans un instant.";
 const GONE = "Cet objectif n'existe plus : ta liste vient d'être mise à jour.";
+const RESTORE_FAILED = "Cet objectif n'a pas pu revenir. Réessaie de l'ajouter dans un instant.";
+/** How long « Annuler » stays after a goal is deleted. */
+const UNDO_MS = 8000;
 
 /** SPEC §2 /progress: the goals, newest first, with the add form and Janne's suggestion. */
 export function GoalsCard({ goals }: { goals: Goal[] }) {
@@ -20,6 +23,8 @@ export function GoalsCard({ goals }: { goals: Goal[] }) {
   );
   const deleteGoal = useDeleteGoal((caught) => setError(errorMessage(caught, DELETE_FAILED)));
   const suggestGoal = useSuggestGoal((caught) => setError(errorMessage(caught, SUGGEST_FAILED)));
+  const addGoal = useAddGoal();
+  const [deleted, setDeleted] = useState<Goal | null>(null);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -39,8 +44,25 @@ export function GoalsCard({ goals }: { goals: Goal[] }) {
   const remove = (goal: Goal, index: number) => {
     setError(null);
     focusAfterDelete.current = (goals[index + 1] ?? goals[index - 1])?.id ?? '';
-    deleteGoal.mutate(goal);
+    deleteGoal.mutate(goal, { onSuccess: () => setDeleted(goal) });
   };
+
+  // « Annuler » (issue 16): the goal comes back, at the top, checked if it was.
+  const undoDelete = async (goal: Goal) => {
+    setDeleted(null);
+    try {
+      const { goal: restored } = await addGoal.mutateAsync(goal.content);
+      if (goal.completed) toggleGoal.mutate({ id: restored.id, completed: true });
+    } catch (caught) {
+      setError(errorMessage(caught, RESTORE_FAILED));
+    }
+  };
+
+  useEffect(() => {
+    if (deleted === null) return;
+    const timer = setTimeout(() => setDeleted(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [deleted]);
 
   return (
     <section className="card goals" aria-labelledby={titleId}>
@@ -72,6 +94,14 @@ export function GoalsCard({ goals }: { goals: Goal[] }) {
       {error ? (
         <p className="alert alert--error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {deleted !== null ? (
+        <p className="goals__undo" role="status">
+          Objectif supprimé : « {deleted.content} ».{' '}
+          <button type="button" className="button button--ghost button--small" onClick={() => void undoDelete(deleted)}>
+            Annuler
+          </button>
         </p>
       ) : null}
       {goals.length === 0 ? (
