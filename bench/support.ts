@@ -37,6 +37,7 @@ export async function startBenchServer(
     db: database.db,
     ai,
     authSecret: 'bench-secret-bench-secret-bench-secret-000',
+    encryptionKey: 'bench-encryption-key-bench-encryption-key-000',
     logger: pino({ level: 'silent' }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,6 +10,7 @@ import { makeRequireUser } from './http/auth-guard';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerClient } from './http/static';
+import { installKeyring } from './db/encryption';
 import { createAuth } from './modules/auth/auth';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -47,6 +48,8 @@ export interface AppDeps {
   ai: AiProvider;
   /** Signs session cookies; main.ts reads it from AUTH_SECRET or DATA_DIR. */
   authSecret: string;
+  /** Wraps the data keys of encryption at rest; main.ts reads it from ENCRYPTION_KEY or DATA_DIR. */
+  encryptionKey: string;
   /** The built client (dist/client); null or a missing folder serves the API only. */
   clientDir?: string | null;
   /** A pino logger; tests pass one that writes to memory. Defaults to JSON on stdout. */
@@ -99,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: env.PUBLIC_URL.startsWith('https://'),
   });
 
+  // Before any route can read or write a person's words: the keys that seal them (db/encryption.ts).
+  await installKeyring(db, deps.encryptionKey);
   const auth = createAuth({ db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL, logger: app.log });
   // Services get what they need of other modules here, explicitly: the story and Janne's context.
   const storyService = new StoryService(db, app.log);

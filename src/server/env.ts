@@ -25,6 +25,8 @@ const EnvSchema = z
     AI_RISK_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(30_000)).default(2500),
     PUBLIC_URL: optional(z.url('must be the URL people open, such as https://renouveau.example')),
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+    /** Wraps the keys that encrypt people's words at rest; generated into DATA_DIR when not given. */
+    ENCRYPTION_KEY: optional(z.string().min(32, 'must be at least 32 characters long')),
     /** Per-person limits on calls that cost AI provider money. */
     AI_CHAT_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(60),
     AI_SUGGESTION_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(30),

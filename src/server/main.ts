@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
-import { loadOrCreateSecret } from './secrets';
+import { ENCRYPTION_KEY_FILE, loadOrCreateSecret } from './secrets';
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** How long in-flight requests (a streamed reply) get to finish on shutdown. */
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     );
   }
   const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
+  const encryptionKey = env.ENCRYPTION_KEY ?? loadOrCreateSecret(dataDir, ENCRYPTION_KEY_FILE);
 
   let database: DatabaseHandle;
   try {
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     db: database.db,
     ai: createAiProvider(env),
     authSecret,
+    encryptionKey,
     clientDir: path.resolve(env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR),
   });
 

@@ -23,3 +23,6 @@ export function loadOrCreateSecret(dataDir: string, name = 'auth-secret'): strin
   if (secret.length < 32) throw new Error(`${file} is too short to be a secret; delete it to generate a new one.`);
   return secret;
 }
+
+/** The file in DATA_DIR holding the master key of encryption at rest when ENCRYPTION_KEY is not set. */
+export const ENCRYPTION_KEY_FILE = 'encryption-key';

@@ -6,6 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, PGLITE_OPTIONS } from './client';
+import { installKeyring } from './encryption';
+import { TEST_ENCRYPTION_KEY } from '#server/testing/test-app';
 import { stories, users } from './schema';
 
 /**
@@ -45,6 +47,7 @@ const STORY = { userId: PERSON.id, exName: 'Alex', content: 'Nous nous sommes qu
 async function readBack(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
+    await installKeyring(database.db, TEST_ENCRYPTION_KEY);
     const [person] = await database.db.select().from(users).where(eq(users.id, PERSON.id));
     const [story] = await database.db.select().from(stories).where(eq(stories.userId, PERSON.id));
     const all = await database.db.select({ id: users.id }).from(users);
@@ -81,6 +84,8 @@ beforeAll(async () => {
   });
   await template.close();
   const database = await openDatabase({ dataDir: sourceDir });
+  // The story is encrypted at rest: a backup carries its wrapped keys, and the same master key reads it back.
+  await installKeyring(database.db, TEST_ENCRYPTION_KEY);
   await database.db.insert(users).values(PERSON);
   await database.db.insert(stories).values(STORY);
   await database.close();

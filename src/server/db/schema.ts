@@ -6,6 +6,7 @@
  * Every table that holds a person's data has a `user_id` that cascades on delete, so deleting a
  * user deletes everything they wrote.
  */
+import { encryptedText } from './encryption';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -114,8 +115,8 @@ export const rateLimits = pgTable('rate_limits', {
 export const stories = pgTable('stories', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: userId().unique(),
-  exName: text('ex_name').notNull(),
-  content: text('content').notNull(),
+  exName: encryptedText('ex_name').notNull(),
+  content: encryptedText('content').notNull(),
   createdAt: createdAt(),
 });
 
@@ -132,7 +133,7 @@ export const messages = pgTable(
     userId: userId(),
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'set null' }),
     role: text('role').notNull(),
-    content: text('content').notNull(),
+    content: encryptedText('content').notNull(),
     /** 'crisis' for the resources Janne gives when a message shows distress; null otherwise. */
     kind: text('kind'),
     /** For a crisis message: which categories were detected (the UI picks the numbers from them). */
@@ -155,7 +156,7 @@ export const journalEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     seq: seq(),
     userId: userId(),
-    content: text('content').notNull(),
+    content: encryptedText('content').notNull(),
     date: timestamp('date', { withTimezone: true }).defaultNow().notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
   },
@@ -242,12 +243,12 @@ export const safetyPlans = pgTable('safety_plans', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  warningSigns: text('warning_signs').notNull().default(''),
-  copingAlone: text('coping_alone').notNull().default(''),
-  distractions: text('distractions').notNull().default(''),
-  helpers: text('helpers').notNull().default(''),
-  professionals: text('professionals').notNull().default(''),
-  safeEnvironment: text('safe_environment').notNull().default(''),
+  warningSigns: encryptedText('warning_signs').notNull().default(''),
+  copingAlone: encryptedText('coping_alone').notNull().default(''),
+  distractions: encryptedText('distractions').notNull().default(''),
+  helpers: encryptedText('helpers').notNull().default(''),
+  professionals: encryptedText('professionals').notNull().default(''),
+  safeEnvironment: encryptedText('safe_environment').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 });
 
@@ -287,7 +288,7 @@ export const memoryFacts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
-    text: text('text').notNull(),
+    text: encryptedText('text').notNull(),
     /** 'person' (they wrote or corrected it) or 'summary' (taken from the conversation). */
     source: text('source').notNull(),
     createdAt: createdAt(),
@@ -315,7 +316,7 @@ export const unsentLetters = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     seq: seq(),
     userId: userId(),
-    content: text('content').notNull(),
+    content: encryptedText('content').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('unsent_letters_user_seq_idx').on(t.userId, t.seq)],
@@ -328,7 +329,7 @@ export const noContactReasons = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     seq: seq(),
     userId: userId(),
-    content: text('content').notNull(),
+    content: encryptedText('content').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('no_contact_reasons_user_seq_idx').on(t.userId, t.seq)],
@@ -349,8 +350,11 @@ export const noContactEvents = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** For a slip: the last contact before the streak it ended. */
     lastContactDay: date('last_contact_day', { mode: 'string' }),
-    note: text('note'),
+    note: encryptedText('note'),
     createdAt: createdAt(),
   },
   (t) => [index('no_contact_events_user_seq_idx').on(t.userId, t.seq)],
 );
+
+/** The data keys of encryption at rest, wrapped by the master key (encryption.ts). */
+export { dataKeys } from './encryption';

@@ -192,5 +192,5 @@ describe('authorization on every route', () => {
       `Raison ${CANARY}`,
       `Craquage ${CANARY}`,
     ]);
-  });
+  }, 60_000); // two people, every route: argon2 sign-ups and a few dozen requests, slower on a busy machine
 });

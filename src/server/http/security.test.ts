@@ -65,6 +65,7 @@ async function appWithClient(run: (app: FastifyInstance) => Promise<void>) {
     db: database.db,
     ai: new OfflineCompanion({ delayMs: 0 }),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    encryptionKey: 'test-encryption-key-test-encryption-key-0123',
     clientDir,
     logger: pino({ level: 'silent' }),
   });

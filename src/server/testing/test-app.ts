@@ -18,6 +18,8 @@ import { type Env, loadEnv } from '../env';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'un-mot-de-passe-solide';
+/** The master key of encryption at rest in tests. */
+export const TEST_ENCRYPTION_KEY = 'test-encryption-key-test-encryption-key-0123';
 
 /**
  * Opens a fresh, migrated database for one test file: PGlite loaded from the template, or — in
@@ -105,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     ai: options.ai ?? new OfflineCompanion({ delayMs: 0 }),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    encryptionKey: TEST_ENCRYPTION_KEY,
     logger,
   });
   await app.ready();

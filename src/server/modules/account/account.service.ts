@@ -57,6 +57,7 @@ export const USER_DATA_TABLES: { name: string; table: PgTable; owner: PgColumn; 
 export const NOT_PERSONAL_TABLES: Record<string, string> = {
   rate_limits: 'counters under hashed keys or a user id; a person’s counters go with their account, the rest expire within the hour',
   crisis_counts: 'anonymous counts per day, source and category: no person, no text',
+  data_keys: 'the keys of encryption at rest, wrapped by the master key: no person, no text',
 };
 
 /** Secrets are rows of the person too, but exporting them would only help whoever steals the file. */

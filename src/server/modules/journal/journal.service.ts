@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import {
   type CheckInResponse,
   checkInSentence,
@@ -104,20 +104,15 @@ export class JournalService {
     assertToday(input);
     const sentence = checkInSentence(input.feelings.map((word) => agree(word, gender)));
     const row = await this.db.transaction(async (tx) => {
-      const [today] = await tx
+      // The text is encrypted at rest, so « has a mood » is read here rather than matched in SQL. A
+      // day's entry has a mood; the story's entry (« Ma rupture avec … ») has none and stays as written.
+      const todays = await tx
         .select()
         .from(journalEntries)
-        .where(
-          and(
-            eq(journalEntries.userId, userId),
-            eq(journalEntries.localDate, input.date),
-            // A day's entry has a mood; the story's entry (« Ma rupture avec … ») has none and stays as written.
-            like(journalEntries.content, 'Humeur: %'),
-          ),
-        )
+        .where(and(eq(journalEntries.userId, userId), eq(journalEntries.localDate, input.date)))
         .orderBy(desc(journalEntries.seq))
-        .limit(1)
         .for('update');
+      const today = todays.find((row) => parseJournalContent(row.content).mood !== null);
       if (today) {
         const content = formatJournalContent(input.mood, mergeCheckIn(parseJournalContent(today.content).text, sentence));
         const [updated] = await tx.update(journalEntries).set({ content }).where(eq(journalEntries.id, today.id)).returning();

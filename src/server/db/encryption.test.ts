@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
+import { createTestApp, openTestDatabase, send, signUpWithStory, TEST_ENCRYPTION_KEY, type TestApp } from '#server/testing/test-app';
+import { dataKeys, installKeyring, rewrapKeys, unloadKeys, WrongEncryptionKeyError } from './encryption';
+import { journalEntries, stories, users } from './schema';
+
+const CANARY = 'Phrase-témoin que personne ne doit lire sur le disque';
+
+/** Every row of every table of the database, as the database itself holds it (no decryption). */
+/** Rows of a raw query: both drivers (PGlite, node-postgres) answer with `rows`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+async function rawDatabase(t: TestApp): Promise<string> {
+  const tables = rowsOf<{ table_name: string }>(
+    await t.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  const dumps: string[] = [];
+  for (const { table_name: table } of tables) {
+    dumps.push(
+      JSON.stringify(rowsOf(await t.database.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`))),
+    );
+  }
+  return dumps.join('\n');
+}
+
+describe('encryption at rest', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('the words people write are nowhere in clear in the database, and read back in clear through the app', async () => {
+    const person = await signUpWithStory(t.app, { exName: `Alex ${CANARY}`, content: `Mon histoire. ${CANARY}` });
+    const writes: [string, string, object][] = [
+      ['POST', '/api/chat/messages', { content: `Message. ${CANARY}` }],
+      [
+        'POST',
+        '/api/journal/entries',
+        {
+          mood: 6,
+          content: `Journal. ${CANARY}`,
+          date: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }),
+          timeZone: 'Europe/Paris',
+        },
+      ],
+      ['PUT', '/api/safety-plan', { ...DEFAULT_SAFETY_PLAN, warningSigns: `Signes. ${CANARY}` }],
+      ['POST', '/api/memory/facts', { text: `Souvenir. ${CANARY}` }],
+      ['POST', '/api/no-contact/letters', { content: `Lettre. ${CANARY}` }],
+      ['POST', '/api/no-contact/reasons', { content: `Raison. ${CANARY}` }],
+      ['POST', '/api/no-contact/slips', { timeZone: 'Europe/Paris', note: `Craquage. ${CANARY}` }],
+    ];
+    for (const [method, url, body] of writes) {
+      const response = await send(t.app, person.cookie, method as 'POST', url, body);
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+    }
+
+    const raw = await rawDatabase(t);
+    expect(raw).not.toContain('témoin');
+    expect(raw).not.toContain('Mon histoire');
+    expect(raw).toContain('enc1:v1-');
+
+    // Through the app, everything reads as written.
+    expect((await send(t.app, person.cookie, 'GET', '/api/story')).json().story.content).toBe(`Mon histoire. ${CANARY}`);
+    const journal = (await send(t.app, person.cookie, 'GET', '/api/journal/entries')).json();
+    expect(journal.entries[0].text).toBe(`Journal. ${CANARY}`);
+    const chat = (await send(t.app, person.cookie, 'GET', '/api/chat/messages')).json();
+    expect(chat.messages.map((message: { content: string }) => message.content)).toContain(`Message. ${CANARY}`);
+    expect((await send(t.app, person.cookie, 'GET', '/api/safety-plan')).json().plan.warningSigns).toBe(`Signes. ${CANARY}`);
+    const noContact = (await send(t.app, person.cookie, 'GET', '/api/no-contact')).json();
+    expect([noContact.letters[0].content, noContact.reasons[0].content, noContact.slips[0].note]).toEqual([
+      `Lettre. ${CANARY}`,
+      `Raison. ${CANARY}`,
+      `Craquage. ${CANARY}`,
+    ]);
+  });
+});
+
+describe('keys', () => {
+  const OTHER_KEY = 'une-autre-cle-maitresse-une-autre-cle-maitresse';
+  const PERSON = { id: 'chiffrement', name: 'Camille', email: 'chiffrement@exemple.fr', gender: 'female', age: 34 };
+
+  it('a rotated master key still reads the old rows; new rows use the new data key; the old master key no longer opens', async () => {
+    const database = await openTestDatabase();
+    try {
+      unloadKeys();
+      await installKeyring(database.db, TEST_ENCRYPTION_KEY);
+      await database.db.insert(users).values(PERSON);
+      await database.db.insert(stories).values({ userId: PERSON.id, exName: 'Alex', content: 'Écrit avant la rotation.' });
+
+      expect(await rewrapKeys(database.db, TEST_ENCRYPTION_KEY, OTHER_KEY)).toEqual({ rewrapped: 1, newVersion: 2 });
+
+      // A new process, with the new master key only.
+      unloadKeys();
+      await expect(installKeyring(database.db, TEST_ENCRYPTION_KEY)).rejects.toBeInstanceOf(WrongEncryptionKeyError);
+      unloadKeys();
+      await installKeyring(database.db, OTHER_KEY);
+      const [story] = await database.db.select().from(stories).where(eq(stories.userId, PERSON.id));
+      expect(story?.content).toBe('Écrit avant la rotation.');
+
+      await database.db.insert(journalEntries).values({ userId: PERSON.id, content: 'Écrit après.', localDate: '2026-11-25' });
+      const raw = rowsOf<{ content: string }>(
+        await database.db.execute(sql`select content from journal_entries where user_id = ${PERSON.id}`),
+      );
+      expect(raw[0]?.content).toMatch(/^enc1:v2-[0-9a-f]{12}:/);
+      const oldRaw = rowsOf<{ content: string }>(await database.db.execute(sql`select content from stories where user_id = ${PERSON.id}`));
+      expect(oldRaw[0]?.content).toMatch(/^enc1:v1-[0-9a-f]{12}:/);
+      expect((await database.db.select().from(dataKeys)).map((key) => key.version).sort()).toEqual([1, 2]);
+    } finally {
+      unloadKeys();
+      await installKeyring(database.db, OTHER_KEY).catch(() => undefined);
+      await database.close();
+    }
+  });
+
+  it('a wrong master key is refused at start, rather than reading garbage', async () => {
+    const database = await openTestDatabase();
+    try {
+      unloadKeys();
+      await installKeyring(database.db, TEST_ENCRYPTION_KEY);
+      unloadKeys();
+      await expect(installKeyring(database.db, OTHER_KEY)).rejects.toThrow(/ENCRYPTION_KEY/);
+    } finally {
+      await database.close();
+    }
+  });
+});
