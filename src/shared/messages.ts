@@ -100,9 +100,3 @@ export const AI_BUDGET_MESSAGES = {
 /** Janne's first words when the provider cannot write them (the chat was empty). */
 export const SCRIPTED_OPENING =
   "Bonjour, je suis Janne 🌸\n\nJe suis une intelligence artificielle, pas une thérapeute, mais je suis là pour t'écouter, sans te juger.\n\nComment te sens-tu en ce moment ?";
-
-/** The words of the data download (GDPR art. 15 and 20). */
-export const EXPORT_TEXTS = {
-  notice: 'Toutes les données de ton compte Renouveau. Les secrets (empreinte du mot de passe, jetons de session) ne sont pas exportés.',
-  hiddenValue: '[non exporté]',
-} as const;
