@@ -64,7 +64,7 @@ export const MESSAGES = {
   genderRequired: 'Choisis une option.',
   consentRequired: 'Ton accord est nécessaire pour créer ton compte : coche la case ci-dessus.',
   parentalConsentRequired:
-    "Comme tu as moins de 15 ans, l'accord d'un de tes parents (ou de la personne qui a l'autorité parentale) est nécessaire : coche la case ci-dessus.",
+    "Comme tu as moins de 15 ans, l'accord d'un de tes parents (ou de la personne qui a l'autorité parentale) est nécessaire : coche la case qui le confirme.",
   // Generic answers of the API (DESIGN.md "Errors and bad input"): calm, French, no internals.
   invalidJson: "La requête n'est pas un JSON valide.",
   invalidBody: 'Certaines informations envoyées ne sont pas valides.',

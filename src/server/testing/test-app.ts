@@ -159,7 +159,7 @@ export async function signUpWithStory(
 /** Signs a new person up and returns their cookie header and id. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; password: string; gender: string; age: number; consent: boolean }> = {},
+  overrides: Partial<{ email: string; password: string; gender: string; age: number; consent: boolean; parentalConsent: boolean }> = {},
 ): Promise<{ cookie: string; userId: string; email: string }> {
   const body = { email: uniqueEmail(), password: TEST_PASSWORD, gender: 'female', age: 30, consent: true, ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload: body });

@@ -176,6 +176,12 @@ describe('GET /api/account/export', () => {
     expect(response.json().message).toBe('Fuseau horaire inconnu.');
   });
 
+  it('holds the date of a parent’s agreement for a person who signed up under 15', async () => {
+    const person = await signUp(t.app, { age: 13, parentalConsent: true });
+    const profile = JSON.parse((await exportOf(t.app, person.cookie))['profile.json'] ?? '');
+    expect(profile).toMatchObject({ age: 13, parentalConsentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
   it('works for a person who has written nothing yet', async () => {
     const person = await signUp(t.app);
     const files = await exportOf(t.app, person.cookie);
