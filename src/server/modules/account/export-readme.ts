@@ -67,7 +67,7 @@ safety-plan.json plan : ton plan de sécurité, étape par étape (warningSigns 
 
 memory.json      Ce que Janne retient de toi : enabled (si tu lui permets de se
                  souvenir) et facts (text, source : person si tu l'as écrit, summary si
-                 Janne l'a tiré de vos conversations, createdAt, updatedAt).
+                 Janne l'a tiré de tes conversations avec elle, createdAt, updatedAt).
 
 feedback.json    feedback : les avis que tu nous as envoyés (content, source : popup ou
                  account, createdAt).
