@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
 import { exportViaApi, ORIGIN, PASSWORD, tellStoryViaApi, uniqueEmail } from './support/fixtures';
@@ -40,6 +41,14 @@ test.describe('under 15 at signup (issue 16)', () => {
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.parentalConsentRequired);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
+
+    // The box and its error meet WCAG 2.1 AA, at a phone's width too.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
 
     await box.check();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
