@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginFormSchema, SignupFormSchema, SignupSchema } from './auth';
+import { LoginFormSchema, needsParentalConsent, PARENTAL_CONSENT_AGE, SignupFormSchema, SignupSchema } from './auth';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from './messages';
 
 const valid = { email: 'camille@exemple.fr', password: 'secret12', gender: 'female', age: '34', consent: true as const };
@@ -30,7 +30,8 @@ describe('SignupFormSchema', () => {
     for (const age of ['11', '101', '20.5', 'abc']) {
       expect(messagesOf(SignupFormSchema.safeParse({ ...valid, age }))).toEqual([MESSAGES.ageRange]);
     }
-    for (const age of ['12', '100']) expect(SignupFormSchema.safeParse({ ...valid, age }).success).toBe(true);
+    // 12 also needs a parent's agreement (below).
+    for (const age of ['12', '100']) expect(SignupFormSchema.safeParse({ ...valid, age, parentalConsent: true }).success).toBe(true);
   });
 });
 
@@ -62,5 +63,43 @@ describe('consent', () => {
       'Ton accord est nécessaire pour créer ton compte : coche la case ci-dessus.',
     ]);
     expect(SignupFormSchema.parse({ ...base, consent: true }).consent).toBe(true);
+  });
+});
+
+describe('a parent’s agreement under 15 (issue 16)', () => {
+  const base = { email: 'a@b.fr', password: 'secret12', gender: 'other', consent: true };
+
+  it('is needed from 12 to 14, in the form and in the API body, with its own message on its own field', () => {
+    for (const age of [12, 13, 14]) {
+      expect(needsParentalConsent(age)).toBe(true);
+      for (const parentalConsent of [undefined, false]) {
+        const form = SignupFormSchema.safeParse({ ...base, age: String(age), parentalConsent });
+        expect(form.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+          ['parentalConsent', MESSAGES.parentalConsentRequired],
+        ]);
+        expect(SignupSchema.safeParse({ ...base, age, parentalConsent }).success).toBe(false);
+      }
+      expect(SignupFormSchema.parse({ ...base, age: String(age), parentalConsent: true })).toMatchObject({ age, parentalConsent: true });
+      expect(SignupSchema.safeParse({ ...base, age, parentalConsent: true }).success).toBe(true);
+    }
+  });
+
+  it('is not asked from 15 on', () => {
+    for (const age of [15, 16, 25, 100]) {
+      expect(needsParentalConsent(age)).toBe(false);
+      expect(SignupFormSchema.safeParse({ ...base, age: String(age), parentalConsent: false }).success).toBe(true);
+      expect(SignupSchema.safeParse({ ...base, age }).success).toBe(true);
+    }
+  });
+
+  it('does not add its message to an age out of bounds, which has its own', () => {
+    for (const age of ['11', '5', '13.5', 'abc']) {
+      expect(messagesOf(SignupFormSchema.safeParse({ ...base, age }))).toEqual([MESSAGES.ageRange]);
+    }
+  });
+
+  it('speaks to the young person, with tu', () => {
+    expect(MESSAGES.parentalConsentRequired).toMatch(/^Comme tu as moins de 15 ans/);
+    expect(PARENTAL_CONSENT_AGE).toBe(15);
   });
 });

@@ -8,6 +8,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const AGE_MIN = 12;
 export const AGE_MAX = 100;
+/**
+ * Under this age, a parent's or guardian's agreement is needed too (Loi Informatique et Libertés,
+ * art. 45: the age of digital consent in France is 15).
+ */
+export const PARENTAL_CONSENT_AGE = 15;
+
+/** Whether a person of this age must tick the parental box at signup. */
+export function needsParentalConsent(age: number): boolean {
+  return age < PARENTAL_CONSENT_AGE;
+}
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -26,9 +36,20 @@ export const SignupSchema = z
     age: z.number(MESSAGES.ageRange).int(MESSAGES.ageRange).min(AGE_MIN, MESSAGES.ageRange).max(AGE_MAX, MESSAGES.ageRange),
     /** Explicit consent to the processing of sensitive data (GDPR art. 9): the box must be ticked. */
     consent: z.literal(true, MESSAGES.consentRequired),
+    /** Under 15: a parent or guardian agrees (the box must be ticked); ignored from 15 on. */
+    parentalConsent: z.boolean(MESSAGES.parentalConsentRequired).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(requireParentalConsent);
 export type SignupInput = z.infer<typeof SignupSchema>;
+
+function requireParentalConsent(value: { age: number; parentalConsent?: boolean | undefined }, context: z.RefinementCtx) {
+  // An age out of bounds has its own message; only a real age under 15 asks for the box.
+  const isValidAge = typeof value.age === 'number' && Number.isInteger(value.age) && value.age >= AGE_MIN && value.age <= AGE_MAX;
+  if (isValidAge && needsParentalConsent(value.age) && value.parentalConsent !== true) {
+    context.addIssue({ code: 'custom', path: ['parentalConsent'], message: MESSAGES.parentalConsentRequired });
+  }
+}
 
 /** What POST /api/auth/login accepts. */
 export const LoginSchema = z
@@ -46,17 +67,21 @@ const filled = z.string().refine((value) => value.trim().length > 0, MESSAGES.em
  * The signup form: raw strings in, a SignupInput out. Emptiness is checked first on every field so
  * that the form can show 'Veuillez remplir tous les champs.' whenever anything is missing.
  */
-export const SignupFormSchema = z.object({
-  email: filled.transform((value) => value.trim()).pipe(SignupSchema.shape.email),
-  password: filled.pipe(SignupSchema.shape.password),
-  gender: filled.pipe(SignupSchema.shape.gender),
-  age: filled.transform((value) => Number(value)).pipe(SignupSchema.shape.age),
-  // A checkbox gives a boolean: unticked is refused with its own message.
-  consent: z
-    .boolean()
-    .refine((ticked) => ticked, MESSAGES.consentRequired)
-    .transform(() => true as const),
-});
+export const SignupFormSchema = z
+  .object({
+    email: filled.transform((value) => value.trim()).pipe(SignupSchema.shape.email),
+    password: filled.pipe(SignupSchema.shape.password),
+    gender: filled.pipe(SignupSchema.shape.gender),
+    age: filled.transform((value) => Number(value)).pipe(SignupSchema.shape.age),
+    // A checkbox gives a boolean: unticked is refused with its own message.
+    consent: z
+      .boolean()
+      .refine((ticked) => ticked, MESSAGES.consentRequired)
+      .transform(() => true as const),
+    // Shown, and so checked, only under 15 (below).
+    parentalConsent: z.boolean().optional(),
+  })
+  .superRefine(requireParentalConsent);
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 
 export const LoginFormSchema = z.object({

@@ -17,6 +17,7 @@ import {
   SAFETY_QUESTION,
   saysNotSafe,
   saysSafe,
+  youthLinesFor,
 } from './crisis-care';
 
 describe('CRISIS_RESOURCES and resourcesFor', () => {
@@ -45,6 +46,35 @@ describe('CRISIS_RESOURCES and resourcesFor', () => {
   it('brings the police and 3919 right after 3114 when there is violence', () => {
     expect(numbers(['violence']).slice(0, 3)).toEqual(['3114', '17', '3919']);
     expect(numbers(['suicide']).slice(0, 3)).toEqual(['3114', '15', '112']);
+  });
+});
+
+describe('young people first (issue 16)', () => {
+  const ids = (list: { id: string }[]) => list.map((r) => r.id);
+
+  it('gives the 119 and Fil Santé Jeunes first under 15, then 3114, on the card and on /aide', () => {
+    for (const age of [12, 13, 14]) {
+      for (const category of CRISIS_CATEGORIES) {
+        const list = ids(resourcesFor([category], 'female', age));
+        expect(list.slice(0, 3), `${age} ${category}`).toEqual(['119', 'fil-sante-jeunes', '3114']);
+        expect(new Set(list).size).toBe(CRISIS_RESOURCES.length);
+      }
+      expect(ids(crisisResources('male', age)).slice(0, 3)).toEqual(['119', 'fil-sante-jeunes', '3114']);
+    }
+  });
+
+  it('keeps the violence order after them: the police and 3919 right after 3114', () => {
+    expect(ids(resourcesFor(['violence'], undefined, 13)).slice(0, 5)).toEqual(['119', 'fil-sante-jeunes', '3114', 'police', '3919']);
+  });
+
+  it('leaves 3114 first from 15 (Fil Santé Jeunes closes at night), and when the age is unknown (signed out)', () => {
+    for (const age of [15, 18, 21, 25, 26, 40, 100, null, undefined]) {
+      expect(ids(resourcesFor(['suicide'], undefined, age))).toEqual(ids(resourcesFor(['suicide'])));
+      expect(ids(crisisResources(undefined, age))[0]).toBe('3114');
+    }
+    expect(youthLinesFor(Number.NaN)).toEqual([]);
+    expect(youthLinesFor(14)).toEqual(['119', 'fil-sante-jeunes']);
+    expect(youthLinesFor(15)).toEqual([]);
   });
 });
 

@@ -19,9 +19,35 @@ import { foldAccents, straightenApostrophes } from './text';
  * (gender.ts): every function below takes it, and without it gives the inclusive form.
  */
 
-/** Every helpline, its « when » agreeing with the person. */
-export function crisisResources(gender?: PersonGender): CrisisResource[] {
-  return HELPLINES.map((r) => ({ ...r, when: agreeText(r.when, gender) }));
+/**
+ * Under this age the lines made for young people come first (issue 16: the people who sign up
+ * with a parent's agreement, Loi Informatique et Libertés art. 45).
+ */
+export const YOUTH_LINES_FIRST_UNDER = 15;
+
+/**
+ * The lines made for young people, to give first to a person of `age` (unknown: none): under 15,
+ * the 119 (Allô Enfance en Danger, every hour) then Fil Santé Jeunes, with 3114 right after. From
+ * 15, 3114 stays first: it answers every hour, and Fil Santé Jeunes closes at 23 h — a young adult
+ * writing at 3 a.m. must not meet a closed line first. Both stay in the list for everyone.
+ */
+export function youthLinesFor(age?: number | null): string[] {
+  if (age === undefined || age === null || !Number.isFinite(age)) return [];
+  return age < YOUTH_LINES_FIRST_UNDER ? ['119', 'fil-sante-jeunes'] : [];
+}
+
+/** `ids`, with the lines for the person's age moved to the front. */
+function youngFirst(ids: readonly string[], age?: number | null): string[] {
+  const first = youthLinesFor(age);
+  return [...first, ...ids.filter((id) => !first.includes(id))];
+}
+
+/** Every helpline, its « when » agreeing with the person; the young people's lines first for a young person. */
+export function crisisResources(gender?: PersonGender, age?: number | null): CrisisResource[] {
+  const ids = HELPLINES.map((r) => r.id);
+  return youngFirst(ids, age)
+    .map(resource)
+    .map((r) => ({ ...r, when: agreeText(r.when, gender) }));
 }
 
 /** Every helpline, in the inclusive form. */
@@ -34,16 +60,19 @@ function resource(id: string): CrisisResource {
 }
 
 /**
- * The numbers for what was detected. 3114 always comes first (the crisis line is staffed by
- * clinicians who also send help); then the emergency numbers, the police and 3919 before the rest
- * when there is violence, the SMS line, and the listening lines.
+ * The numbers for what was detected. 3114 comes first (the crisis line is staffed by clinicians
+ * who also send help) — after the 119 and Fil Santé Jeunes for a young person (youthLinesFor);
+ * then the emergency numbers, the police and 3919 before the rest when there is violence, the SMS
+ * line, and the listening lines.
  */
-export function resourcesFor(categories: readonly CrisisCategory[], gender?: PersonGender): CrisisResource[] {
+export function resourcesFor(categories: readonly CrisisCategory[], gender?: PersonGender, age?: number | null): CrisisResource[] {
   const violence = categories.includes('violence');
   const ids = violence
     ? ['3114', 'police', '3919', 'samu', '112', '114', '119', 'fil-sante-jeunes', 'sos-amitie']
     : ['3114', 'samu', '112', '114', 'sos-amitie', 'fil-sante-jeunes', '119', 'police', '3919'];
-  return ids.map(resource).map((r) => ({ ...r, when: agreeText(r.when, gender) }));
+  return youngFirst(ids, age)
+    .map(resource)
+    .map((r) => ({ ...r, when: agreeText(r.when, gender) }));
 }
 
 // ─── The crisis card ───────────────────────────────────────────────────────────────────────────

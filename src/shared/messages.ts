@@ -63,6 +63,8 @@ export const MESSAGES = {
   ageRange: "L'âge doit être compris entre 12 et 100 ans.",
   genderRequired: 'Choisis une option.',
   consentRequired: 'Ton accord est nécessaire pour créer ton compte : coche la case ci-dessus.',
+  parentalConsentRequired:
+    "Comme tu as moins de 15 ans, l'accord d'un de tes parents (ou de la personne qui a l'autorité parentale) est nécessaire : coche la case qui le confirme.",
   // Generic answers of the API (DESIGN.md "Errors and bad input"): calm, French, no internals.
   invalidJson: "La requête n'est pas un JSON valide.",
   invalidBody: 'Certaines informations envoyées ne sont pas valides.',
@@ -100,9 +102,3 @@ export const AI_BUDGET_MESSAGES = {
 /** Janne's first words when the provider cannot write them (the chat was empty). */
 export const SCRIPTED_OPENING =
   "Bonjour, je suis Janne 🌸\n\nJe suis une intelligence artificielle, pas une thérapeute, mais je suis là pour t'écouter, sans te juger.\n\nComment te sens-tu en ce moment ?";
-
-/** The words of the data download (GDPR art. 15 and 20). */
-export const EXPORT_TEXTS = {
-  notice: 'Toutes les données de ton compte Renouveau. Les secrets (empreinte du mot de passe, jetons de session) ne sont pas exportés.',
-  hiddenValue: '[non exporté]',
-} as const;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ORIGIN, PASSWORD, signUpViaApi, signUpWithStory } from './support/fixtures';
+import { exportViaApi, ORIGIN, PASSWORD, signUpViaApi, signUpWithStory } from './support/fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WARNING_SIGNS = "Quand je relis nos messages à 2 h du matin et que je n'arrive plus à dormir";
@@ -73,10 +73,8 @@ test('the plan is in the account export and gone once the account is deleted', a
   await openPlan(page);
   await writeAndSave(page);
 
-  const exported = await page.request.get('/api/account/export');
-  expect(exported.status()).toBe(200);
-  const [row] = (await exported.json()).tables.safety_plans;
-  expect(row).toMatchObject({ warningSigns: WARNING_SIGNS, helpers: HELPERS });
+  const { plan: exported } = JSON.parse((await exportViaApi(page))['safety-plan.json'] ?? '');
+  expect(exported).toMatchObject({ warningSigns: WARNING_SIGNS, helpers: HELPERS });
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
@@ -93,7 +91,7 @@ test('the plan is in the account export and gone once the account is deleted', a
   const plan = await (await page.request.get('/api/safety-plan')).json();
   expect(plan.saved).toBe(false);
   expect(JSON.stringify(plan)).not.toContain('Léa');
-  expect(JSON.stringify((await (await page.request.get('/api/account/export')).json()).tables.safety_plans)).toBe('[]');
+  expect(JSON.parse((await exportViaApi(page))['safety-plan.json'] ?? '')).toEqual({ plan: null });
 });
 
 test('reached from /aide and from the account page', async ({ page }) => {

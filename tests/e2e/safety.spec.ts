@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CHAT_FALLBACK_REPLY } from '../../src/shared/chat';
-import { ORIGIN, PASSWORD, signUpWithStory } from './support/fixtures';
+import { formatWeekdayDate } from '../../src/shared/dates';
+import { ORIGIN, PASSWORD, signUpWithStory, unzipped } from './support/fixtures';
 
 test.describe('crisis resources', () => {
   test('a crisis message gets 3114 and the other numbers as tap-to-call links, even while the AI fails', async ({ page }) => {
@@ -82,16 +83,27 @@ test.describe('Janne is an AI', () => {
 });
 
 test.describe('people own their data', () => {
-  test('download everything as JSON, then delete the account with the password', async ({ page }) => {
+  test('download everything as a ZIP to read, then delete the account with the password', async ({ page }) => {
     const { email } = await signUpWithStory(page, { exName: 'Alex', content: 'Mon histoire à exporter' });
+    await page.goto('/journal');
+    await page.getByLabel('Mon humeur (de 1 à 10)').selectOption('7');
+    await page.locator('#journal-text').fill('Une bonne marche au bord du canal.');
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    await expect(page.locator('#journal-text')).toHaveValue('');
+
     await page.goto('/account');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger mes données' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('mes-donnees-renouveau.json');
-    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
-    expect(data.tables.stories[0].content).toBe('Mon histoire à exporter');
-    expect(data.tables.users[0].email).toBe(email);
+    expect(download.suggestedFilename()).toBe('mes-donnees-renouveau.zip');
+    const files = unzipped(fs.readFileSync((await download.path())!));
+    expect(Object.keys(files)).toContain('LISEZMOI.txt');
+    expect(JSON.parse(files['story.json']!).story).toMatchObject({ exName: 'Alex', content: 'Mon histoire à exporter' });
+    expect(JSON.parse(files['profile.json']!)).toMatchObject({ email, gender: 'female', age: 29 });
+    const today = formatWeekdayDate(new Date(), 'Europe/Paris');
+    expect(files['journal.md']).toContain(`## ${today} — Humeur : 7/10\n\nUne bonne marche au bord du canal.`);
+    expect(files['chat.md']).toContain('**Janne :**');
+    expect(Object.values(files).join('\n')).not.toMatch(/argon2|session_token/);
 
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CrisisCategory } from '#shared/crisis';
 import { crisisIntro, resourcesFor, SAFETY_QUESTION } from '#shared/crisis-care';
 import type { CrisisResource } from '#shared/helplines';
-import { useGender } from '#client/lib/session';
+import { useAge, useGender } from '#client/lib/session';
 import { GroundingButton } from './grounding-exercise';
 
 /** The helplines as tap-to-call (or SMS) links, in the order given. */
@@ -25,7 +25,8 @@ export function CrisisResourceList({ resources }: { resources: readonly CrisisRe
 
 /**
  * The crisis card, in the chat and under a journal entry: a short human sentence, the plain
- * question « Es-tu en sécurité en ce moment ? », the numbers with 3114 first, then the safety
+ * question « Es-tu en sécurité en ce moment ? », the numbers with 3114 first (after the lines for
+ * young people, for a young person), then the safety
  * plan and a grounding exercise one tap away. `answers` (the chat's latest card only) puts the
  * two quick answers under the question. The words about the person agree with their gender.
  */
@@ -44,14 +45,19 @@ export function CrisisCard({
 }) {
   const Question = headingLevel;
   const gender = useGender();
-  // 3114 right under the question, then the quick answers, then the other numbers: on a phone the
-  // card's start and 3114 must fit in the chat's view together.
-  const [first, ...others] = resourcesFor(categories, gender);
+  const age = useAge();
+  // 3114 right under the question (after the 119 and Fil Santé Jeunes for a young person), then
+  // the quick answers, then the other numbers: on a phone the card's start and 3114 must fit in the
+  // chat's view together.
+  const resources = resourcesFor(categories, gender, age);
+  const leading = resources.findIndex((resource) => resource.id === '3114') + 1;
+  const first = resources.slice(0, Math.max(leading, 1));
+  const others = resources.slice(first.length);
   return (
     <div className="crisis-card-content">
       <p>{intro ?? crisisIntro(categories, gender)}</p>
       <Question className="crisis-card__question">{SAFETY_QUESTION}</Question>
-      {first ? <CrisisResourceList resources={[first]} /> : null}
+      <CrisisResourceList resources={first} />
       {answers ? (
         <div className="crisis-card__answers">
           <button type="button" className="button button--small" disabled={answers.disabled} onClick={() => answers.onAnswer(answers.safe)}>

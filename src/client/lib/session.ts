@@ -46,6 +46,14 @@ export function useGender(): Gender | null {
   return useSession().user?.gender ?? null;
 }
 
+/**
+ * The signed-in person's age, given at signup, so that a young person gets the 119 and Fil Santé
+ * Jeunes first (shared/crisis-care.ts); null when signed out or still loading.
+ */
+export function useAge(): number | null {
+  return useSession().user?.age ?? null;
+}
+
 type SessionUpdate = SessionResponse | ((session: SessionResponse | undefined) => SessionResponse | undefined);
 
 /** Replaces (or updates) the cached session, e.g. after sign-in or saving the story. */

@@ -2,14 +2,18 @@ import { Link } from 'react-router';
 import { crisisResources } from '#shared/crisis-care';
 import { agree } from '#shared/gender';
 import { CrisisResourceList } from '#client/components/crisis-resources';
-import { useGender } from '#client/lib/session';
+import { useAge, useGender, useSession } from '#client/lib/session';
 
 /**
  * /aide: the helplines and when to call which. Open to everyone, signed in or not: the words about
- * the person agree with their gender when they are signed in, and stay inclusive otherwise.
+ * the person agree with their gender when they are signed in, and stay inclusive otherwise; a
+ * young person gets the 119 and Fil Santé Jeunes first (signed out, a line says they exist).
  */
 export default function HelpRoute() {
   const gender = useGender();
+  const age = useAge();
+  const session = useSession();
+  const isSignedOut = !session.isLoading && !session.user;
   return (
     <div className="page--narrow help">
       <title>Besoin d'aide ? · Renouveau</title>
@@ -29,7 +33,13 @@ export default function HelpRoute() {
 
       <section className="help__section" aria-labelledby="help-numbers">
         <h2 id="help-numbers">Qui appeler, et quand</h2>
-        <CrisisResourceList resources={crisisResources(gender)} />
+        {isSignedOut ? (
+          <p>
+            Tu es jeune ? Le <a href="tel:119">119</a> (moins de 21 ans) et Fil Santé Jeunes (de 12 à 25 ans,{' '}
+            <a href="tel:0800235236">0 800 235 236</a>) sont là pour toi, gratuitement.
+          </p>
+        ) : null}
+        <CrisisResourceList resources={crisisResources(gender, age)} />
       </section>
 
       <section className="card help__section" aria-labelledby="help-safety-plan">

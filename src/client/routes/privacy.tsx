@@ -15,7 +15,7 @@ export default function PrivacyRoute() {
       <ul>
         <li>
           Ton compte : ton adresse email, ton mot de passe (jamais en clair : seulement une empreinte chiffrée), ton genre, ton âge et la
-          date de ton accord.
+          date de ton accord (et, si tu avais moins de 15 ans, la date où tu as indiqué l'accord de ton parent).
         </li>
         <li>
           Ce que tu écris : ton histoire et le prénom de ton ex, tes messages avec Janne, ton journal et tes humeurs, tes jours sans contact
@@ -29,6 +29,19 @@ export default function PrivacyRoute() {
       <p>
         Quand un message fait penser que tu es en danger, nous comptons combien de fois c'est arrivé dans la journée, pour vérifier que
         l'aide s'affiche bien — sans ton nom ni ton texte.
+      </p>
+
+      <h2>Si tu as moins de 15 ans</h2>
+      <p>
+        Renouveau est ouvert dès 12 ans. En France, avant 15 ans, la loi (article 45 de la loi Informatique et Libertés) demande l'accord
+        d'un de tes parents, ou de la personne qui a l'autorité parentale sur toi, pour que nous puissions garder ce que tu écris. C'est
+        pourquoi l'inscription te demande de cocher une case de plus : en la cochant, tu nous dis qu'un de tes parents est d'accord. Nous
+        enregistrons la date où tu l'as cochée.
+      </p>
+      <p>
+        Si quelque chose ne va pas chez toi, ou si tu as besoin de parler à quelqu'un, le <a href="tel:119">119</a> et Fil Santé Jeunes (
+        <a href="tel:0800235236">0 800 235 236</a>) sont gratuits et faits pour toi : tu les trouveras aussi sur la page{' '}
+        <Link to="/aide">Besoin d'aide ?</Link>.
       </p>
 
       <h2>Où</h2>
@@ -54,8 +67,9 @@ export default function PrivacyRoute() {
 
       <h2>Tes droits</h2>
       <p>
-        Depuis <Link to="/account">Mon compte</Link>, tu peux à tout moment télécharger toutes tes données (un fichier JSON) ou supprimer
-        ton compte et tout son contenu. Tu peux aussi retirer ton accord : cela revient à supprimer ton compte.
+        Depuis <Link to="/account">Mon compte</Link>, tu peux à tout moment télécharger toutes tes données (un fichier ZIP : ton journal et
+        tes conversations à lire, et toutes tes données dans un format que d'autres applications savent lire) ou supprimer ton compte et
+        tout son contenu. Tu peux aussi retirer ton accord : cela revient à supprimer ton compte.
       </p>
     </div>
   );

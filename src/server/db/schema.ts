@@ -37,6 +37,11 @@ export const users = pgTable(
     age: integer('age').notNull(),
     /** When the person consented to the processing of their sensitive data, at signup. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /**
+     * Under 15 at signup: when the person ticked that a parent or guardian agrees (Loi Informatique
+     * et Libertés, art. 45). Null for everyone 15 and over.
+     */
+    parentalConsentAt: timestamp('parental_consent_at', { withTimezone: true }),
   },
   (t) => [
     check('users_gender_check', sql`${t.gender} in ('female', 'male', 'other')`),

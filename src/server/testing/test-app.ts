@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
@@ -161,7 +162,7 @@ export async function signUpWithStory(
 /** Signs a new person up and returns their cookie header and id. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; password: string; gender: string; age: number; consent: boolean }> = {},
+  overrides: Partial<{ email: string; password: string; gender: string; age: number; consent: boolean; parentalConsent: boolean }> = {},
 ): Promise<{ cookie: string; userId: string; email: string }> {
   const body = { email: uniqueEmail(), password: TEST_PASSWORD, gender: 'female', age: 30, consent: true, ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload: body });
@@ -185,6 +186,18 @@ export async function whileInsertsFail<T>(database: DatabaseHandle, table: strin
     await database.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
     await database.db.execute(sql.raw(`drop function ${name}()`));
   }
+}
+
+/** GET /api/account/export as the person, unzipped: each file's text by name. */
+export async function exportOf(app: FastifyInstance, cookie: string): Promise<Record<string, string>> {
+  const response = await send(app, cookie, 'GET', '/api/account/export');
+  if (response.statusCode !== 200) throw new Error(`export failed: ${response.statusCode} ${response.body}`);
+  return unzipped(response.rawPayload);
+}
+
+/** A ZIP's files as text, by name. */
+export function unzipped(zip: Uint8Array): Record<string, string> {
+  return Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, strFromU8(bytes)]));
 }
 
 /** The events of a Server-Sent Events body, parsed the way the browser client parses them. */

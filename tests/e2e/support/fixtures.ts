@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { E2E_BASE_URL } from '../../../playwright.config';
 
 /** The Origin header the API requires of state-changing requests. */
@@ -105,4 +106,16 @@ export async function setLastContact(page: Page, days: number) {
     data: { lastContactDate: daysAgo(days), timeZone: 'Europe/Paris' },
   });
   expect(response.status()).toBe(200);
+}
+
+/** A ZIP's files as text, by name (the account export). */
+export function unzipped(zip: Uint8Array): Record<string, string> {
+  return Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, strFromU8(bytes)]));
+}
+
+/** GET /api/account/export as the signed-in person, unzipped. */
+export async function exportViaApi(page: Page): Promise<Record<string, string>> {
+  const response = await page.request.get('/api/account/export');
+  expect(response.status()).toBe(200);
+  return unzipped(await response.body());
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DeleteAccountSchema, EXPORT_FILE_NAME } from '#shared/account';
+import { browserTimeZone } from '#shared/time-zone';
 import { api, errorMessage, request } from '#client/lib/api';
 import { Field } from '#client/components/forms';
 import { ModalDialog } from '#client/components/modal-dialog';
@@ -23,7 +24,9 @@ export function MyData() {
     setIsExporting(true);
     setExportError(null);
     try {
-      saveFile(await (await request('/api/account/export')).blob(), EXPORT_FILE_NAME);
+      // The chat's days and times in the export's Markdown are read where the person is.
+      const response = await request(`/api/account/export?timeZone=${encodeURIComponent(browserTimeZone())}`);
+      saveFile(await response.blob(), EXPORT_FILE_NAME);
     } catch {
       setExportError(EXPORT_FAILED);
     } finally {
@@ -33,7 +36,10 @@ export function MyData() {
 
   return (
     <>
-      <p className="muted">Tout ce que tu as confié ici t'appartient. Tu peux le télécharger, ou tout effacer définitivement.</p>
+      <p className="muted">
+        Tout ce que tu as confié ici t'appartient. Tu peux le télécharger — un fichier ZIP avec ton journal et tes conversations à lire, et
+        toutes tes données — ou tout effacer définitivement.
+      </p>
       <div className="actions">
         <button type="button" className="button button--ghost" onClick={() => void exportData()} disabled={isExporting}>
           {isExporting ? 'Préparation…' : 'Télécharger mes données'}

@@ -1,5 +1,16 @@
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AGE_MAX, AGE_MIN, GENDER_LABELS, GENDERS, type SignupFormValues, SignupFormSchema, type SignupInput } from '#shared/auth';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  GENDER_LABELS,
+  GENDERS,
+  needsParentalConsent,
+  type SignupFormValues,
+  SignupFormSchema,
+  type SignupInput,
+} from '#shared/auth';
 import { MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
 import { Field, FormError } from '#client/components/forms';
 import { CredentialFields } from './credential-fields';
@@ -8,16 +19,20 @@ import { useAuthForm } from './use-auth-form';
 export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { register, errors, isSubmitting, onSubmit, errorId, message } = useAuthForm<SignupFormValues, SignupInput>({
+  const { register, control, errors, isSubmitting, onSubmit, errorId, message } = useAuthForm<SignupFormValues, SignupInput>({
     schema: SignupFormSchema,
-    defaultValues: { email: '', password: '', gender: '', age: '', consent: false },
+    defaultValues: { email: '', password: '', gender: '', age: '', consent: false, parentalConsent: false },
     url: '/api/auth/signup',
     errors: SIGNUP_ERRORS,
-    fieldOrder: ['email', 'password', 'gender', 'age', 'consent'],
+    fieldOrder: ['email', 'password', 'gender', 'age', 'parentalConsent', 'consent'],
     // Keep where a guard had stopped them: /story takes them there once the story is saved.
     onSignedIn: (from) => navigate('/story', { state: from }),
   });
   const describedBy = (field: keyof SignupFormValues) => (errors[field] ? errorId : undefined);
+  const age = useWatch({ control, name: 'age' });
+  // The box appears as soon as an age under 15 is typed; the schema asks for it on the same rule.
+  const isUnder15 = age.trim() !== '' && Number.isFinite(Number(age)) && needsParentalConsent(Number(age));
+  const parentalHintId = useId();
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
@@ -50,6 +65,28 @@ export function SignupForm() {
           isInvalid={!!errors.age}
           errorId={errorId}
         />
+        {/* A live region: a screen reader hears the box appear when the age is typed. */}
+        <div aria-live="polite">
+          {isUnder15 ? (
+            <div className="field field--consent field--parental">
+              <p id={parentalHintId} className="field__hint">
+                Tu as moins de 15 ans : en France, la loi demande qu'un de tes parents soit d'accord pour que Renouveau garde ce que tu
+                écris.
+              </p>
+              <label className="consent">
+                <input
+                  type="checkbox"
+                  aria-invalid={errors.parentalConsent ? true : undefined}
+                  aria-describedby={[parentalHintId, describedBy('parentalConsent')].filter(Boolean).join(' ')}
+                  {...register('parentalConsent')}
+                />
+                <span>
+                  Un de mes parents, ou la personne qui a l'autorité parentale sur moi, est d'accord pour que j'utilise Renouveau.
+                </span>
+              </label>
+            </div>
+          ) : null}
+        </div>
         <div className="field field--consent">
           <label className="consent">
             <input

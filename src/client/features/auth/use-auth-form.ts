@@ -36,6 +36,7 @@ export function useAuthForm<Values extends FieldValues, Input>({
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Input>({ resolver: zodResolver(schema), defaultValues });
 
@@ -49,5 +50,5 @@ export function useAuthForm<Values extends FieldValues, Input>({
     }
   });
 
-  return { register, errors, isSubmitting, onSubmit, errorId, message: formErrorMessage(errors, fieldOrder) ?? serverError };
+  return { register, control, errors, isSubmitting, onSubmit, errorId, message: formErrorMessage(errors, fieldOrder) ?? serverError };
 }

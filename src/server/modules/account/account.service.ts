@@ -1,7 +1,8 @@
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DataExport } from '#shared/account';
-import { EXPORT_TEXTS } from '#shared/messages';
+import { TZDate } from '@date-fns/tz';
+import { strToU8, zipSync } from 'fflate';
+import { EXPORT_FILES } from '#shared/account';
 import type { Database } from '#server/db/client';
 import {
   accounts,
@@ -25,33 +26,51 @@ import {
   users,
   verifications,
 } from '#server/db/schema';
+import { type ExportedTable, type ExportRows, exportFiles } from './export-files';
 
 /**
- * Every table holding a person's data, and the column that says whose it is. Export and deletion
- * both go through this list, and account.test.ts fails when a table of the schema is in neither
- * this list nor NOT_PERSONAL_TABLES: a new table cannot be forgotten.
+ * Every table holding a person's data, the column that says whose it is, and the table's key in
+ * the export (ExportRows, read by export-files.ts) — or null for the secrets and the technical
+ * rows, which are left out of the export on purpose (NOT_EXPORTED_TABLES says why). Deletion
+ * goes through this whole list, and account.test.ts fails when a table of the schema is in
+ * neither this list nor NOT_PERSONAL_TABLES, or when an exported table's data does not reach the
+ * ZIP: a new table cannot be forgotten.
  */
-export const USER_DATA_TABLES: { name: string; table: PgTable; owner: PgColumn; by: 'id' | 'email' }[] = [
-  { name: 'users', table: users, owner: users.id, by: 'id' },
-  { name: 'accounts', table: accounts, owner: accounts.userId, by: 'id' },
-  { name: 'sessions', table: sessions, owner: sessions.userId, by: 'id' },
-  { name: 'verifications', table: verifications, owner: verifications.identifier, by: 'email' },
-  { name: 'stories', table: stories, owner: stories.userId, by: 'id' },
-  { name: 'messages', table: messages, owner: messages.userId, by: 'id' },
-  { name: 'journal_entries', table: journalEntries, owner: journalEntries.userId, by: 'id' },
-  { name: 'progress', table: progress, owner: progress.userId, by: 'id' },
-  { name: 'goals', table: goals, owner: goals.userId, by: 'id' },
-  { name: 'matrix_sections', table: matrixSections, owner: matrixSections.userId, by: 'id' },
-  { name: 'matrix_items', table: matrixItems, owner: matrixItems.userId, by: 'id' },
-  { name: 'feedback', table: feedback, owner: feedback.userId, by: 'id' },
-  { name: 'safety_plans', table: safetyPlans, owner: safetyPlans.userId, by: 'id' },
-  { name: 'memory_facts', table: memoryFacts, owner: memoryFacts.userId, by: 'id' },
-  { name: 'memory_settings', table: memorySettings, owner: memorySettings.userId, by: 'id' },
-  { name: 'unsent_letters', table: unsentLetters, owner: unsentLetters.userId, by: 'id' },
-  { name: 'no_contact_reasons', table: noContactReasons, owner: noContactReasons.userId, by: 'id' },
-  { name: 'no_contact_events', table: noContactEvents, owner: noContactEvents.userId, by: 'id' },
-  { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id' },
+export const USER_DATA_TABLES: {
+  name: string;
+  table: PgTable;
+  owner: PgColumn;
+  by: 'id' | 'email';
+  exported: ExportedTable | null;
+}[] = [
+  { name: 'users', table: users, owner: users.id, by: 'id', exported: 'users' },
+  { name: 'accounts', table: accounts, owner: accounts.userId, by: 'id', exported: null },
+  { name: 'sessions', table: sessions, owner: sessions.userId, by: 'id', exported: null },
+  { name: 'verifications', table: verifications, owner: verifications.identifier, by: 'email', exported: null },
+  { name: 'stories', table: stories, owner: stories.userId, by: 'id', exported: 'stories' },
+  { name: 'messages', table: messages, owner: messages.userId, by: 'id', exported: 'messages' },
+  { name: 'journal_entries', table: journalEntries, owner: journalEntries.userId, by: 'id', exported: 'journal_entries' },
+  { name: 'progress', table: progress, owner: progress.userId, by: 'id', exported: 'progress' },
+  { name: 'goals', table: goals, owner: goals.userId, by: 'id', exported: 'goals' },
+  { name: 'matrix_sections', table: matrixSections, owner: matrixSections.userId, by: 'id', exported: 'matrix_sections' },
+  { name: 'matrix_items', table: matrixItems, owner: matrixItems.userId, by: 'id', exported: 'matrix_items' },
+  { name: 'feedback', table: feedback, owner: feedback.userId, by: 'id', exported: 'feedback' },
+  { name: 'safety_plans', table: safetyPlans, owner: safetyPlans.userId, by: 'id', exported: 'safety_plans' },
+  { name: 'memory_facts', table: memoryFacts, owner: memoryFacts.userId, by: 'id', exported: 'memory_facts' },
+  { name: 'memory_settings', table: memorySettings, owner: memorySettings.userId, by: 'id', exported: 'memory_settings' },
+  { name: 'unsent_letters', table: unsentLetters, owner: unsentLetters.userId, by: 'id', exported: 'unsent_letters' },
+  { name: 'no_contact_reasons', table: noContactReasons, owner: noContactReasons.userId, by: 'id', exported: 'no_contact_reasons' },
+  { name: 'no_contact_events', table: noContactEvents, owner: noContactEvents.userId, by: 'id', exported: 'no_contact_events' },
+  { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id', exported: null },
 ];
+
+/** The personal tables the export leaves out, and why. */
+export const NOT_EXPORTED_TABLES: Record<string, string> = {
+  accounts: 'the password hash and provider tokens: secrets, which would only help whoever steals the file',
+  sessions: 'session tokens, the same',
+  verifications: 'one-time codes, the same',
+  once_claims: 'a technical lock (the first chat message was written once): nothing the person said or did',
+};
 
 /** Tables that hold nothing that identifies a person, and why. */
 export const NOT_PERSONAL_TABLES: Record<string, string> = {
@@ -60,43 +79,41 @@ export const NOT_PERSONAL_TABLES: Record<string, string> = {
   data_keys: 'the keys of encryption at rest, wrapped by the master key: no person, no text',
 };
 
-/** Secrets are rows of the person too, but exporting them would only help whoever steals the file. */
-/**
- * Columns the export leaves out entirely: `seq` is one counter for everyone (an identity column), so
- * its values would tell how many messages, entries or goals other people wrote in between (issue 12).
- */
-const NOT_EXPORTED_COLUMNS = ['seq'];
-
-const NOT_EXPORTED: Record<string, string[]> = {
-  accounts: ['password', 'accessToken', 'refreshToken', 'idToken'],
-  sessions: ['token'],
-};
-
 export class AccountService {
   constructor(private readonly db: Database) {}
 
-  /** Every row of every table that belongs to the person (GDPR art. 15 and 20). */
-  async export(user: { id: string; email: string }): Promise<DataExport> {
-    const tables: Record<string, Record<string, unknown>[]> = {};
-    for (const { name, table, owner, by } of USER_DATA_TABLES) {
-      const rows = (await this.db
+  /**
+   * Everything of the person's, as a ZIP of documented JSON files, the journal and the chat in
+   * Markdown, and a LISEZMOI.txt (GDPR art. 15 and 20). `timeZone` is where the Markdown's days
+   * and times are read.
+   */
+  async export(user: { id: string; email: string }, timeZone: string, exportedAt = new Date()): Promise<Uint8Array> {
+    const rows: Record<string, unknown[]> = {};
+    for (const { table, owner, by, exported } of USER_DATA_TABLES) {
+      if (!exported) continue;
+      const columns = getTableColumns(table);
+      // Oldest first: in the order of writing where there is one, else of creation.
+      const order = [columns.seq, columns.createdAt].filter((column) => column !== undefined);
+      rows[exported] = await this.db
         .select()
         .from(table)
-        .where(eq(owner, by === 'id' ? user.id : user.email))) as Record<string, unknown>[];
-      const hidden = NOT_EXPORTED[name] ?? [];
-      tables[name] = rows.map((row) =>
-        Object.fromEntries(
-          Object.entries(row)
-            .filter(([key]) => !NOT_EXPORTED_COLUMNS.includes(key))
-            .map(([key, value]) => [key, hidden.includes(key) && value !== null ? EXPORT_TEXTS.hiddenValue : value]),
-        ),
-      );
+        .where(eq(owner, by === 'id' ? user.id : user.email))
+        .orderBy(...order);
     }
-    return {
-      exportedAt: new Date().toISOString(),
-      notice: EXPORT_TEXTS.notice,
-      tables,
-    };
+    const files = exportFiles(rows as unknown as ExportRows, { exportedAt, timeZone });
+    // DOS time in the ZIP has no time zone: the export's own instant, seen where the person lives.
+    const mtime = new TZDate(exportedAt.getTime(), timeZone);
+    return zipSync(
+      Object.fromEntries(
+        EXPORT_FILES.map((name) => [
+          name,
+          [
+            strToU8(files[name]),
+            { mtime: new Date(mtime.getFullYear(), mtime.getMonth(), mtime.getDate(), mtime.getHours(), mtime.getMinutes()) },
+          ],
+        ]),
+      ),
+    );
   }
 
   /**

@@ -4,8 +4,22 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
 import * as schema from '#server/db/schema';
-import { cookieOf, createTestApp, send, signUpWithStory, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app';
-import { describeTable, NOT_PERSONAL_TABLES, USER_DATA_TABLES } from './account.service';
+import { EXPORT_FILES, type ExportFileName } from '#shared/account';
+import { formatWeekdayDate } from '#shared/dates';
+import {
+  cookieOf,
+  createTestApp,
+  exportOf,
+  send,
+  signUp,
+  signUpWithStory,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestApp,
+  unzipped,
+} from '#server/testing/test-app';
+import { describeTable, NOT_EXPORTED_TABLES, NOT_PERSONAL_TABLES, USER_DATA_TABLES } from './account.service';
+import type { ExportedTable } from './export-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,43 +72,122 @@ describe('table coverage', () => {
 });
 
 describe('GET /api/account/export', () => {
-  it('holds every row of every table that belongs to the person, and no secret', async () => {
-    const person = await fullUser('EXPORT-CANARY');
-    const other = await fullUser('OTHER-PERSON');
-    const response = await send(t.app, person.cookie, 'GET', '/api/account/export');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('mes-donnees-renouveau.json');
-    const data = response.json();
-    for (const { name, by } of USER_DATA_TABLES) {
-      expect(data.tables, name).toHaveProperty(name);
-      if (by === 'id' && name !== 'once_claims') expect(data.tables[name].length, name).toBeGreaterThan(0);
-    }
-    for (const table of [
-      'stories',
-      'messages',
-      'journal_entries',
-      'goals',
-      'matrix_sections',
-      'matrix_items',
-      'feedback',
-      'safety_plans',
-      'memory_facts',
-    ]) {
-      expect(JSON.stringify(data.tables[table])).toContain('EXPORT-CANARY');
-    }
-    expect(response.body).not.toContain('OTHER-PERSON');
-    expect(response.body).not.toContain(other.userId);
-    expect(response.body).not.toMatch(/\$argon2id/);
-    expect(data.tables.accounts[0].password).toBe('[non exporté]');
-    expect(data.tables.sessions[0].token).toBe('[non exporté]');
+  /** Where each exported table's data must be found in the ZIP, and what shows it is there. */
+  const REACHES: Record<ExportedTable, [ExportFileName, (canary: string, person: { email: string }) => string]> = {
+    users: ['profile.json', (_, person) => `"email": "${person.email}"`],
+    stories: ['story.json', (canary) => `Mon histoire ${canary}`],
+    messages: ['chat.json', (canary) => `Message ${canary}`],
+    journal_entries: ['journal.json', (canary) => `Journal ${canary}`],
+    progress: ['no-contact.json', () => '"noContactStartDate": "20'],
+    goals: ['goals.json', (canary) => `Objectif ${canary}`],
+    matrix_sections: ['matrix.json', (canary) => `Section ${canary}`],
+    matrix_items: ['matrix.json', (canary) => `Item ${canary}`],
+    feedback: ['feedback.json', (canary) => `Avis ${canary}`],
+    safety_plans: ['safety-plan.json', (canary) => `Signes ${canary}`],
+    memory_facts: ['memory.json', (canary) => `Souvenir ${canary}`],
+    // Off: the default (no row) would say true.
+    memory_settings: ['memory.json', () => '"enabled": false'],
+    unsent_letters: ['letters.json', (canary) => `Lettre ${canary}`],
+    no_contact_reasons: ['no-contact.json', (canary) => `Raison ${canary}`],
+    no_contact_events: ['no-contact.json', (canary) => `Craquage ${canary}`],
+  };
+
+  it('lists every personal table as exported into a file, or left out for a stated reason', () => {
+    const exported = USER_DATA_TABLES.filter((entry) => entry.exported).map((entry) => entry.exported);
+    expect(exported.toSorted()).toEqual(Object.keys(REACHES).toSorted());
+    const leftOut = USER_DATA_TABLES.filter((entry) => !entry.exported).map((entry) => entry.name);
+    expect(leftOut.toSorted()).toEqual(Object.keys(NOT_EXPORTED_TABLES).toSorted());
+    expect(leftOut.toSorted()).toEqual(['accounts', 'once_claims', 'sessions', 'verifications']);
   });
 
-  it('holds no counter shared by everyone, which would tell how active other people are (issue 12, point 7)', async () => {
-    const person = await fullUser('SEQ-CANARY');
-    const data = (await send(t.app, person.cookie, 'GET', '/api/account/export')).json();
-    for (const [name, rows] of Object.entries(data.tables as Record<string, Record<string, unknown>[]>)) {
-      for (const row of rows) expect(Object.keys(row), name).not.toContain('seq');
+  it('is a ZIP of the documented files in which every exported table of the person can be found, with no secret', async () => {
+    const canary = 'EXPORT-CANARY';
+    const person = await fullUser(canary);
+    const other = await fullUser('OTHER-PERSON');
+    expect((await send(t.app, person.cookie, 'POST', '/api/no-contact/held', { timeZone: 'Europe/Paris' })).statusCode).toBe(201);
+    expect((await send(t.app, person.cookie, 'PUT', '/api/memory/settings', { enabled: false })).statusCode).toBe(200);
+
+    const response = await send(t.app, person.cookie, 'GET', '/api/account/export?timeZone=Europe/Paris');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="mes-donnees-renouveau.zip"');
+    const files = unzipped(response.rawPayload);
+    expect(Object.keys(files)).toEqual([...EXPORT_FILES]);
+
+    for (const [table, [file, marker]] of Object.entries(REACHES)) {
+      expect(files[file], `${table} → ${file}`).toContain(marker(canary, person));
     }
+    expect(files['no-contact.json']).toContain('"urgesHeld": [\n    {\n      "day": "');
+
+    const everything = Object.values(files).join('\n');
+    expect(everything).not.toContain('OTHER-PERSON');
+    expect(everything).not.toContain(other.userId);
+    expect(everything).not.toContain(other.email);
+    // No secret, no technical id: the person's id, the session token, the password hash.
+    const token = decodeURIComponent(/renouveau\.session_token=([^;]+)/.exec(person.cookie)?.[1] ?? '').split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    const [account] = await t.database.db.select().from(schema.accounts).where(eq(schema.accounts.userId, person.userId));
+    for (const secret of [token, account?.password ?? 'missing', person.userId]) expect(everything).not.toContain(secret);
+    expect(everything).not.toMatch(/\$argon2id|"seq"|"userId"|"user_id"|"token"|"password"/);
+  });
+
+  it('reads the journal and the chat as French Markdown, and each JSON file with its documented fields', async () => {
+    const person = await fullUser('MARKDOWN');
+    const files = await exportOf(t.app, person.cookie);
+    const journal = JSON.parse(files['journal.json'] ?? '');
+    expect(journal.entries.at(-1)).toMatchObject({ localDate: today(), mood: 6, text: 'Journal MARKDOWN' });
+    // The story's entry has no mood line.
+    expect(journal.entries[0]).toMatchObject({ mood: null, text: 'Ma rupture avec Alex\n\nMon histoire MARKDOWN' });
+    const day = formatWeekdayDate(new Date(`${today()}T12:00:00Z`), 'UTC');
+    expect(files['journal.md']).toContain(`## ${day} — Humeur : 6/10\n\nJournal MARKDOWN\n`);
+    expect(files['journal.md']).not.toContain('Humeur: 6/10');
+    expect(files['chat.md']).toMatch(/^# Mes conversations avec Janne\n/);
+    expect(files['chat.md']).toContain(`**Toi :** *`);
+    expect(files['chat.md']).toContain('Message MARKDOWN');
+    expect(files['chat.md']).toContain('**Janne :** *');
+    const chat = JSON.parse(files['chat.json'] ?? '');
+    expect(Object.keys(chat.messages[0]).toSorted()).toEqual(['content', 'createdAt', 'crisisCategories', 'kind', 'role']);
+    const profile = JSON.parse(files['profile.json'] ?? '');
+    expect(profile).toEqual({
+      email: person.email,
+      gender: 'female',
+      age: 30,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      consentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      parentalConsentAt: null,
+    });
+    const matrix = JSON.parse(files['matrix.json'] ?? '');
+    expect(matrix.sections.map((section: { type: string }) => section.type)).toEqual([
+      'strengths',
+      'improvements',
+      'likes',
+      'dislikes',
+      'custom',
+    ]);
+    expect(matrix.sections[2].items).toEqual([{ content: 'Item MARKDOWN', createdAt: expect.any(String) }]);
+    expect(files['LISEZMOI.txt']).toContain('journal.md');
+    for (const name of EXPORT_FILES.filter((file) => file.endsWith('.json'))) expect(files['LISEZMOI.txt'], name).toContain(name);
+  });
+
+  it('answers a French 400 for an unknown time zone', async () => {
+    const person = await signUp(t.app);
+    const response = await send(t.app, person.cookie, 'GET', '/api/account/export?timeZone=Mars/Olympus');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Fuseau horaire inconnu.');
+  });
+
+  it('holds the date of a parent’s agreement for a person who signed up under 15', async () => {
+    const person = await signUp(t.app, { age: 13, parentalConsent: true });
+    const profile = JSON.parse((await exportOf(t.app, person.cookie))['profile.json'] ?? '');
+    expect(profile).toMatchObject({ age: 13, parentalConsentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
+  it('works for a person who has written nothing yet', async () => {
+    const person = await signUp(t.app);
+    const files = await exportOf(t.app, person.cookie);
+    expect(JSON.parse(files['story.json'] ?? '')).toEqual({ story: null });
+    expect(JSON.parse(files['safety-plan.json'] ?? '')).toEqual({ plan: null });
+    expect(files['journal.md']).toContain("Tu n'as encore rien écrit dans ton journal.");
   });
 });
 

@@ -15,9 +15,9 @@ import type { AuthService } from './auth.service';
 function parseAuthBody<T extends z.ZodObject>(schema: T, body: unknown, codes: Record<string, string>): z.output<T> {
   const fields = Object.keys(schema.shape);
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  // Consent is a box to tick, not a field to fill: it has its own message (below).
+  // Consents are boxes to tick, not fields to fill: they have their own messages (below).
   const missing = fields
-    .filter((field) => field !== 'consent')
+    .filter((field) => field !== 'consent' && field !== 'parentalConsent')
     .filter((field) => {
       const value = record[field];
       return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

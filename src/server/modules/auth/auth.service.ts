@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { LoginInput, SessionUser, SignupInput } from '#shared/auth';
-import { GENDERS, type Gender } from '#shared/auth';
+import { GENDERS, type Gender, needsParentalConsent } from '#shared/auth';
 import { LIMIT_MESSAGES, LOGIN_ERRORS, SERVER_ERRORS, SIGNUP_ERRORS } from '#shared/messages';
 import type { Database } from '#server/db/client';
 import { accounts, users } from '#server/db/schema';
@@ -68,7 +68,16 @@ export class AuthService {
     if (wait > 0) throw paused(LIMIT_MESSAGES.signup, wait);
     try {
       const { headers: out, response } = await this.auth.api.signUpEmail({
-        body: { email: input.email, password: input.password, name: '', gender: input.gender, age: input.age, consentAt: new Date() },
+        body: {
+          email: input.email,
+          password: input.password,
+          name: '',
+          gender: input.gender,
+          age: input.age,
+          consentAt: new Date(),
+          // The schema has checked the box under 15; from 15 on there is nothing to record.
+          parentalConsentAt: needsParentalConsent(input.age) ? new Date() : null,
+        },
         headers,
         returnHeaders: true,
       });

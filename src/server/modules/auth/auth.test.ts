@@ -76,6 +76,52 @@ describe('POST /api/auth/signup', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
+  describe('under 15, a parent’s agreement (issue 16)', () => {
+    it.each([
+      ['without the box', {}],
+      ['with the box unticked', { parentalConsent: false }],
+      ['with the box as text', { parentalConsent: 'oui' }],
+    ])('refuses a 13-year-old %s: French 400 with a field error, no account', async (_label, change) => {
+      const body = { ...validSignup(), age: 13, ...change };
+      const response = await post('/api/auth/signup', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'validation',
+        message: MESSAGES.parentalConsentRequired,
+        fieldErrors: { parentalConsent: MESSAGES.parentalConsentRequired },
+      });
+      expect(MESSAGES.parentalConsentRequired).toMatch(/^Comme tu as moins de 15 ans, l'accord d'un de tes parents/);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    });
+
+    it.each([12, 14])('creates the account of a %i-year-old who ticked it, and records when', async (age) => {
+      const body = { ...validSignup(), age, parentalConsent: true };
+      const response = await post('/api/auth/signup', body);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user).toMatchObject({ age });
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+      expect(Date.now() - (row?.parentalConsentAt?.getTime() ?? 0)).toBeLessThan(60_000);
+      expect(Date.now() - (row?.consentAt?.getTime() ?? 0)).toBeLessThan(60_000);
+    });
+
+    it('asks nothing more from 15 on, and records no parental agreement even if sent', async () => {
+      for (const change of [{ age: 15 }, { age: 15, parentalConsent: true }, { age: 41, parentalConsent: false }]) {
+        const body = { ...validSignup(), ...change };
+        const response = await post('/api/auth/signup', body);
+        expect(response.statusCode, JSON.stringify(change)).toBe(201);
+        const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+        expect(row?.parentalConsentAt).toBeNull();
+      }
+    });
+
+    it('still needs the consent to the processing of sensitive data', async () => {
+      const response = await post('/api/auth/signup', { ...validSignup(), age: 13, parentalConsent: true, consent: false });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MESSAGES.consentRequired);
+    });
+  });
+
   it('refuses unknown fields', async () => {
     const response = await post('/api/auth/signup', { ...validSignup(), isAdmin: true });
     expect(response.statusCode).toBe(400);

@@ -79,6 +79,7 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         gender: { type: 'string', required: true, input: true },
         age: { type: 'number', required: true, input: true },
         consentAt: { type: 'date', required: false, input: true },
+        parentalConsentAt: { type: 'date', required: false, input: true },
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages';
 import { DEFAULT_SAFETY_PLAN, type SafetyPlan } from '#shared/safety-plan';
 import { safetyPlans } from '#server/db/schema';
-import { createTestApp, send, signUp, TEST_PASSWORD, type TestApp } from '#server/testing/test-app';
+import { createTestApp, exportOf, send, signUp, TEST_PASSWORD, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,15 +100,14 @@ describe('privacy', () => {
     expect(bobs.body).not.toContain(CANARY);
     await send(t.app, bob.cookie, 'PUT', '/api/safety-plan', plan({ helpers: 'Max' }));
     expect((await send(t.app, alice.cookie, 'GET', '/api/safety-plan')).json().plan.helpers).toBe(`Léa ${CANARY}`);
-    expect((await send(t.app, bob.cookie, 'GET', '/api/account/export')).body).not.toContain(CANARY);
+    expect(Object.values(await exportOf(t.app, bob.cookie)).join('\n')).not.toContain(CANARY);
   });
 
   it('is in the account export and erased with the account', async () => {
     const person = await signUp(t.app);
     await send(t.app, person.cookie, 'PUT', '/api/safety-plan', plan({ warningSigns: `Signes ${CANARY}` }));
-    const exported = (await send(t.app, person.cookie, 'GET', '/api/account/export')).json();
-    expect(exported.tables.safety_plans).toHaveLength(1);
-    expect(exported.tables.safety_plans[0]).toMatchObject({ userId: person.userId, warningSigns: `Signes ${CANARY}` });
+    const exported = JSON.parse((await exportOf(t.app, person.cookie))['safety-plan.json'] ?? '');
+    expect(exported.plan).toMatchObject({ warningSigns: `Signes ${CANARY}`, helpers: '' });
 
     const deleted = await send(t.app, person.cookie, 'POST', '/api/account/delete', { password: TEST_PASSWORD });
     expect(deleted.statusCode).toBe(204);

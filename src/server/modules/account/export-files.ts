@@ -1,0 +1,175 @@
+import type {
+  ExportedChat,
+  ExportedFeedback,
+  ExportedGoals,
+  ExportedJournal,
+  ExportedLetters,
+  ExportedMatrix,
+  ExportedMemory,
+  ExportedNoContact,
+  ExportedProfile,
+  ExportedSafetyPlan,
+  ExportedStory,
+  ExportFileName,
+} from '#shared/account';
+import type { Gender } from '#shared/auth';
+import { parseJournalContent } from '#shared/journal';
+import { FIXED_MATRIX_TYPES, FIXED_SECTIONS } from '#shared/matrix';
+import type {
+  feedback,
+  goals,
+  journalEntries,
+  matrixItems,
+  matrixSections,
+  memoryFacts,
+  memorySettings,
+  messages,
+  noContactEvents,
+  noContactReasons,
+  progress,
+  safetyPlans,
+  stories,
+  unsentLetters,
+  users,
+} from '#server/db/schema';
+import { chatMarkdown, journalMarkdown } from './export-markdown';
+import { readme } from './export-readme';
+
+/** The person's rows of every exported table, each table oldest first. */
+export interface ExportRows {
+  users: (typeof users.$inferSelect)[];
+  stories: (typeof stories.$inferSelect)[];
+  messages: (typeof messages.$inferSelect)[];
+  journal_entries: (typeof journalEntries.$inferSelect)[];
+  progress: (typeof progress.$inferSelect)[];
+  goals: (typeof goals.$inferSelect)[];
+  matrix_sections: (typeof matrixSections.$inferSelect)[];
+  matrix_items: (typeof matrixItems.$inferSelect)[];
+  feedback: (typeof feedback.$inferSelect)[];
+  safety_plans: (typeof safetyPlans.$inferSelect)[];
+  memory_facts: (typeof memoryFacts.$inferSelect)[];
+  memory_settings: (typeof memorySettings.$inferSelect)[];
+  unsent_letters: (typeof unsentLetters.$inferSelect)[];
+  no_contact_reasons: (typeof noContactReasons.$inferSelect)[];
+  no_contact_events: (typeof noContactEvents.$inferSelect)[];
+}
+export type ExportedTable = keyof ExportRows;
+
+const iso = (date: Date) => date.toISOString();
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Every file of the export, as text, from the person's rows. Field names are the documented ones
+ * of shared/account.ts, not the columns': no ids, no `user_id`, no `seq` (one counter for everyone,
+ * whose gaps would tell how active other people are — issue 12).
+ */
+export function exportFiles(rows: ExportRows, options: { exportedAt: Date; timeZone: string }): Record<ExportFileName, string> {
+  const journal: ExportedJournal = {
+    entries: rows.journal_entries.map((entry) => {
+      const { mood, text } = parseJournalContent(entry.content);
+      return { date: iso(entry.date), localDate: entry.localDate, mood, text };
+    }),
+  };
+  const chat: ExportedChat = {
+    messages: rows.messages.map((message) => ({
+      role: message.role as 'user' | 'assistant',
+      content: message.content,
+      createdAt: iso(message.createdAt),
+      kind: message.kind,
+      crisisCategories: message.crisisCategories,
+    })),
+  };
+  return {
+    'LISEZMOI.txt': readme(options),
+    'profile.json': json(profileOf(rows)),
+    'story.json': json({
+      story: rows.stories[0]
+        ? { exName: rows.stories[0].exName, content: rows.stories[0].content, createdAt: iso(rows.stories[0].createdAt) }
+        : null,
+    } satisfies ExportedStory),
+    'journal.json': json(journal),
+    'journal.md': journalMarkdown(journal, options),
+    'chat.json': json(chat),
+    'chat.md': chatMarkdown(chat, options),
+    'goals.json': json({
+      goals: rows.goals.map((goal) => ({ content: goal.content, completed: goal.completed, createdAt: iso(goal.createdAt) })),
+    } satisfies ExportedGoals),
+    'matrix.json': json(matrixOf(rows)),
+    'letters.json': json({ letters: rows.unsent_letters.map(contentAndDate) } satisfies ExportedLetters),
+    'no-contact.json': json(noContactOf(rows)),
+    'safety-plan.json': json(safetyPlanOf(rows)),
+    'memory.json': json({
+      enabled: rows.memory_settings[0]?.enabled ?? true,
+      facts: rows.memory_facts.map((fact) => ({
+        text: fact.text,
+        source: fact.source,
+        createdAt: iso(fact.createdAt),
+        updatedAt: iso(fact.updatedAt),
+      })),
+    } satisfies ExportedMemory),
+    'feedback.json': json({
+      feedback: rows.feedback.map((item) => ({
+        content: item.content,
+        source: item.source === 'popup' ? 'popup' : 'account',
+        createdAt: iso(item.createdAt),
+      })),
+    } satisfies ExportedFeedback),
+  };
+}
+
+function contentAndDate(row: { content: string; createdAt: Date }) {
+  return { content: row.content, createdAt: iso(row.createdAt) };
+}
+
+function profileOf(rows: ExportRows): ExportedProfile | null {
+  const user = rows.users[0];
+  if (!user) return null;
+  return {
+    email: user.email,
+    gender: user.gender as Gender,
+    age: user.age,
+    createdAt: iso(user.createdAt),
+    consentAt: user.consentAt ? iso(user.consentAt) : null,
+    parentalConsentAt: user.parentalConsentAt ? iso(user.parentalConsentAt) : null,
+  };
+}
+
+function matrixOf(rows: ExportRows): ExportedMatrix {
+  const itemsOf = (type: string) =>
+    rows.matrix_items.filter((item) => item.type === type).map((item) => ({ content: item.content, createdAt: iso(item.createdAt) }));
+  return {
+    sections: [
+      ...FIXED_MATRIX_TYPES.map((type) => ({ type, ...FIXED_SECTIONS[type], createdAt: null, items: itemsOf(type) })),
+      ...rows.matrix_sections.map((section) => ({
+        type: 'custom',
+        title: section.title,
+        description: section.description,
+        createdAt: iso(section.createdAt),
+        items: itemsOf(`custom_${section.id}`),
+      })),
+    ],
+  };
+}
+
+function noContactOf(rows: ExportRows): ExportedNoContact {
+  const record = rows.progress[0];
+  return {
+    progress: record
+      ? { daysNoContact: record.daysNoContact, noContactStartDate: iso(record.noContactStartDate), lastUpdated: iso(record.lastUpdated) }
+      : null,
+    reasons: rows.no_contact_reasons.map(contentAndDate),
+    slips: rows.no_contact_events
+      .filter((event) => event.kind === 'slip')
+      .map((event) => ({ day: event.day, lastContactDay: event.lastContactDay, note: event.note, createdAt: iso(event.createdAt) })),
+    urgesHeld: rows.no_contact_events
+      .filter((event) => event.kind === 'held')
+      .map((event) => ({ day: event.day, createdAt: iso(event.createdAt) })),
+  };
+}
+
+function safetyPlanOf(rows: ExportRows): ExportedSafetyPlan {
+  const plan = rows.safety_plans[0];
+  if (!plan) return { plan: null };
+  const { warningSigns, copingAlone, distractions, helpers, professionals, safeEnvironment } = plan;
+  return { plan: { warningSigns, copingAlone, distractions, helpers, professionals, safeEnvironment, updatedAt: iso(plan.updatedAt) } };
+}

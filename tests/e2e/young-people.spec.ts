@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages';
+import { exportViaApi, ORIGIN, PASSWORD, tellStoryViaApi, uniqueEmail } from './support/fixtures';
+
+const PARENTAL_BOX = /Un de mes parents, ou la personne qui a l'autorité parentale sur moi, est d'accord/;
+
+/** A 13-year-old signed up through the API, with the parental box ticked. */
+async function signUpThirteen(page: Page) {
+  const response = await page.request.post('/api/auth/signup', {
+    headers: ORIGIN,
+    data: { email: uniqueEmail('jeune'), password: PASSWORD, gender: 'female', age: 13, consent: true, parentalConsent: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('under 15 at signup (issue 16)', () => {
+  test('a 13-year-old sees the parental box appear, cannot sign up without it, and can once it is ticked', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/signup')) sent.push(request.postData() ?? '');
+    });
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail('treize'));
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel('Femme').check();
+    await page.getByRole('checkbox', { name: /J'accepte que Renouveau/ }).check();
+    const box = page.getByRole('checkbox', { name: PARENTAL_BOX });
+    await expect(box).toHaveCount(0);
+
+    await page.getByLabel('Âge').fill('13');
+    await expect(box).toBeVisible();
+    await expect(page.getByText('Tu as moins de 15 ans : en France, la loi demande')).toBeVisible();
+    // 16 needs nothing more; back to 13, the box is back.
+    await page.getByLabel('Âge').fill('16');
+    await expect(box).toHaveCount(0);
+    await page.getByLabel('Âge').fill('13');
+    await expect(box).not.toBeChecked();
+
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.parentalConsentRequired);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    // The box and its error meet WCAG 2.1 AA, at a phone's width too.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+
+    await box.check();
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page).toHaveURL(/\/story$/);
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ age: 13, parentalConsent: true });
+    const profile = JSON.parse((await exportViaApi(page))['profile.json'] ?? '');
+    expect(profile).toMatchObject({ age: 13, parentalConsentAt: expect.stringMatching(/^\d{4}-/) });
+  });
+
+  test('the server refuses a 13-year-old without the box, in French', async ({ page }) => {
+    const response = await page.request.post('/api/auth/signup', {
+      headers: ORIGIN,
+      data: { email: uniqueEmail('jeune'), password: PASSWORD, gender: 'male', age: 13, consent: true },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: MESSAGES.parentalConsentRequired,
+      fieldErrors: { parentalConsent: MESSAGES.parentalConsentRequired },
+    });
+  });
+});
+
+test.describe('young people’s lines first (issue 16)', () => {
+  const numbers = (page: Page, scope = page.locator('main')) => scope.locator('.crisis-resource__number').allTextContents();
+
+  test('/aide gives a 13-year-old the 119 and Fil Santé Jeunes first, then 3114', async ({ page }) => {
+    await signUpThirteen(page);
+    await page.goto('/aide');
+    await expect(page.getByRole('heading', { name: 'Qui appeler, et quand' })).toBeVisible();
+    await expect.poll(async () => (await numbers(page)).slice(0, 3)).toEqual(['119', '0 800 235 236', '3114']);
+    await expect(page.getByRole('link', { name: /^119 Enfance en danger/ })).toHaveAttribute('href', 'tel:119');
+  });
+
+  test('signed out, /aide keeps 3114 first and says the young people’s lines exist', async ({ page }) => {
+    await page.goto('/aide');
+    await expect(page.getByText('Tu es jeune ? Le 119 (moins de 21 ans) et Fil Santé Jeunes')).toBeVisible();
+    await expect.poll(async () => (await numbers(page))[0]).toBe('3114');
+  });
+
+  test('the crisis card in the chat gives a 13-year-old the same order', async ({ page }) => {
+    await signUpThirteen(page);
+    await tellStoryViaApi(page);
+    await page.goto('/chat');
+    await page.getByLabel('Ton message à Janne').fill("je veux en finir, j'ai plus envie de vivre");
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    const card = page.locator('.bubble--crisis').last();
+    await expect(card).toBeVisible();
+    expect((await numbers(page, card)).slice(0, 3)).toEqual(['119', '0 800 235 236', '3114']);
+    // The quick answers come right after 3114.
+    await expect(card.getByRole('button', { name: 'Oui, je suis en sécurité' })).toBeVisible();
+  });
+});
