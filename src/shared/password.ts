@@ -84,12 +84,14 @@ export type ForgotPasswordFormValues = z.input<typeof ForgotPasswordFormSchema>;
 /** The reset page's form; the token comes from the link, not from a field. */
 export const ResetPasswordFormSchema = z.object(newPasswordTwice).refine(confirmed, confirmedRule);
 export type ResetPasswordFormValues = z.input<typeof ResetPasswordFormSchema>;
+export type ResetPasswordFormOutput = z.output<typeof ResetPasswordFormSchema>;
 
 export const ChangePasswordFormSchema = z
   .object({ currentPassword, ...newPasswordTwice })
   .refine(confirmed, confirmedRule)
   .refine((values) => values.currentPassword !== values.newPassword, { path: ['newPassword'], message: PASSWORD_MESSAGES.samePassword });
 export type ChangePasswordFormValues = z.input<typeof ChangePasswordFormSchema>;
+export type ChangePasswordFormOutput = z.output<typeof ChangePasswordFormSchema>;
 
 /** POST /api/auth/password/forgot and /reset answer with a sentence to show. */
 export interface PasswordAnswer {
