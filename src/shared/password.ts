@@ -13,9 +13,12 @@ export const FORGOT_PASSWORD_PATH = '/mot-de-passe-oublie';
 /** A reset link works once, for one hour. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 
-/** The one answer to « Mot de passe oublié ? », whether the address has an account or not. */
+/**
+ * The one answer to « Mot de passe oublié ? », whether the address has an account or not. « e‑mail »
+ * with a non-breaking hyphen, so that a phone does not break it after « e- ».
+ */
 export const FORGOT_PASSWORD_ANSWER =
-  'Si un compte existe pour cette adresse, tu vas recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.';
+  'Si un compte existe pour cette adresse, tu vas recevoir un e\u2011mail avec un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.';
 
 export const PASSWORD_MESSAGES = {
   emailRequired: 'Indique ton adresse email.',

@@ -67,7 +67,7 @@ export function ActiveSessions() {
       <p className="muted">
         {others === 0
           ? 'Tu n’es connecté·e que sur cet appareil.'
-          : 'Se déconnecter partout ferme toutes tes sessions sauf celle-ci. Pour fermer celle-ci aussi, choisis « Se déconnecter » dans le menu du compte.'}
+          : 'Se déconnecter partout ferme toutes tes sessions sauf celle-ci. Pour fermer celle-ci aussi, choisis «\u00a0Se déconnecter\u00a0» dans le menu du compte.'}
       </p>
     </>
   );
