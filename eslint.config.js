@@ -80,14 +80,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/db/**/*.ts', 'src/server/ai/**/*.ts'],
+    files: ['src/server/db/**/*.ts', 'src/server/ai/**/*.ts', 'src/server/mail/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             NO_CLIENT_IN_SERVER,
-            { regex: '(^|/)(modules|http)/', message: 'db/ and ai/ are below the modules and the HTTP layer: they import neither.' },
+            { regex: '(^|/)(modules|http)/', message: 'db/, ai/ and mail/ are below the modules and the HTTP layer: they import neither.' },
           ],
         },
       ],

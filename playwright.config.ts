@@ -11,6 +11,8 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A second server whose Janne is the offline companion (no AI key). */
 export const E2E_OFFLINE_PORT = E2E_PORT + 1;
 export const E2E_OFFLINE_URL = `http://localhost:${E2E_OFFLINE_PORT}`;
+/** The SMTP server tests/e2e/password.spec.ts starts; the first app server sends its mails there. */
+export const E2E_SMTP_PORT = E2E_PORT + 50;
 
 requireChromium();
 
@@ -38,7 +40,7 @@ export default defineConfig({
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { E2E_PORT: String(E2E_PORT), E2E_AI: 'fake', LOG_LEVEL: 'warn' },
+      env: { E2E_PORT: String(E2E_PORT), E2E_AI: 'fake', E2E_SMTP_PORT: String(E2E_SMTP_PORT), LOG_LEVEL: 'warn' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

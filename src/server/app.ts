@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { pino } from 'pino';
 import type { HealthResponse } from '#shared/health';
@@ -11,12 +12,17 @@ import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerClient } from './http/static';
 import { installKeyring } from './db/encryption';
+import { createMailer, defaultFrom, type Mailer } from './mail/mailer';
 import { createAuth } from './modules/auth/auth';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
+import { PasswordLimiter } from './modules/auth/password-limiter';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { PasswordService } from './modules/auth/password.service';
+import { resetLink, resetPasswordMail } from './modules/auth/reset-mail';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
 import { CompanionContext } from './modules/companion/companion-context';
@@ -59,6 +65,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: string[];
+    /** The mails the app sends (tests wait on `mail.idle()`). */
+    mail: Mailer;
   }
 }
 
@@ -104,11 +112,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route can read or write a person's words: the keys that seal them (db/encryption.ts).
   await installKeyring(db, deps.encryptionKey);
-  const auth = createAuth({ db, secret: deps.authSecret, publicUrl: env.PUBLIC_URL, logger: app.log });
+  // SMTP with SMTP_URL; otherwise .eml files in DATA_DIR/outbox, so that no mail is lost.
+  const mail = createMailer({
+    smtpUrl: env.SMTP_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    from: env.MAIL_FROM ?? defaultFrom(env.PUBLIC_URL),
+    logger: app.log,
+  });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.close());
+  const auth = createAuth({
+    db,
+    secret: deps.authSecret,
+    publicUrl: env.PUBLIC_URL,
+    logger: app.log,
+    sendResetPassword: (email, token) => mail.post(resetPasswordMail(email, resetLink(env.PUBLIC_URL, token))),
+  });
   // Services get what they need of other modules here, explicitly: the story and Janne's context.
   const storyService = new StoryService(db, app.log);
   const companionContext = new CompanionContext(db, storyService);
-  const authService = new AuthService(db, auth, new LoginLimiter(db, { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR }), storyService);
+  const loginLimiter = new LoginLimiter(db, { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR });
+  const authService = new AuthService(db, auth, loginLimiter, storyService);
   const requireUser = makeRequireUser(authService);
   app.decorateRequest('user', null);
 
@@ -118,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes(authService));
+  await app.register(passwordRoutes(new PasswordService(auth, new PasswordLimiter(db), loginLimiter, app.log), requireUser));
   // Every module below is for signed-in people only.
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser);

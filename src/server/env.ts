@@ -27,6 +27,15 @@ const EnvSchema = z
     AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
     /** Wraps the keys that encrypt people's words at rest; generated into DATA_DIR when not given. */
     ENCRYPTION_KEY: optional(z.string().min(32, 'must be at least 32 characters long')),
+    /**
+     * The mail server for « Mot de passe oublié ? » (smtp:// or smtps://, with user:password@ when
+     * it asks for them). Unset: each mail is written as an .eml file in DATA_DIR/outbox.
+     */
+    SMTP_URL: optional(
+      z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps://, such as smtp://user:pass@mail.example:587'),
+    ),
+    /** The From of the mails; default « Renouveau <ne-pas-repondre@PUBLIC_URL's host> ». */
+    MAIL_FROM: optional(z.string().min(3)),
     /** Per-person limits on calls that cost AI provider money. */
     AI_CHAT_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(60),
     AI_SUGGESTION_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(30),

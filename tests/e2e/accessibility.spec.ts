@@ -93,6 +93,8 @@ const SIGNED_OUT = [
   ['/page-inconnue', 'Page introuvable'],
   ['/aide', "Besoin d'aide ?"],
   ['/confidentialite', 'Tes données et ta vie privée'],
+  ['/mot-de-passe-oublie', 'Mot de passe oublié'],
+  ['/reinitialiser-mot-de-passe?token=lien-de-test', 'Choisis un nouveau mot de passe'],
 ] as const;
 
 /** Each signed-in screen, its heading, and what shows that its data has arrived (before the scan). */
@@ -104,7 +106,7 @@ const SIGNED_IN: readonly (readonly [path: string, heading: string, data: readon
   ['/progress', 'Mes Progrès', [DATA.goal, 'Mon parcours', 'Lettres non envoyées']],
   ['/envie-de-lui-ecrire', "J'ai envie de lui écrire", ["Écris-le ici plutôt que de l'envoyer"]],
   ['/matrix', "Ma matrice d'introspection", [DATA.strength, DATA.section]],
-  ['/account', 'Mon compte', []],
+  ['/account', 'Mon compte', ['cet appareil']],
   ['/story', 'Racontez votre rupture', ['Janne connaît ton histoire']],
 ];
 

@@ -269,15 +269,15 @@ test.describe('session', () => {
     await expect(page.getByRole('link', { name: 'Mon compte' })).toBeVisible();
     // A click outside closes the menu.
     await page.getByRole('heading', { name: 'Mon compte' }).click();
-    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Se déconnecter', exact: true })).toBeHidden();
     // Escape closes it too, and gives focus back to the button.
     await menuButton.click();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Se déconnecter', exact: true })).toBeHidden();
     await expect(menuButton).toBeFocused();
 
     await menuButton.click();
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
     await page.goto('/account');

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { URGE_PATH } from '#shared/no-contact';
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '#shared/password';
 import { Route, Routes } from 'react-router';
 import { RequireStory, RequireUser } from './guards';
 import { AppLayout } from './layout';
@@ -13,6 +14,8 @@ import { AppLayout } from './layout';
 const Landing = lazy(() => import('#client/routes/landing'));
 const Signup = lazy(() => import('#client/routes/signup'));
 const Login = lazy(() => import('#client/routes/login'));
+const ForgotPassword = lazy(() => import('#client/routes/forgot-password'));
+const ResetPassword = lazy(() => import('#client/routes/reset-password'));
 const Help = lazy(() => import('#client/routes/help'));
 const Privacy = lazy(() => import('#client/routes/privacy'));
 const Account = lazy(() => import('#client/routes/account'));
@@ -34,6 +37,9 @@ export function AppRoutes() {
         <Route path="/" element={<Landing />} />
         <Route path="/signup" element={<Signup />} />
         <Route path="/login" element={<Login />} />
+        {/* Open signed in or out: the link in the mail may be opened in any browser. */}
+        <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPassword />} />
+        <Route path={RESET_PASSWORD_PATH} element={<ResetPassword />} />
         <Route path="/aide" element={<Help />} />
         <Route path="/confidentialite" element={<Privacy />} />
         <Route element={<RequireUser redirectTo="/login" />}>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '#shared/dates';
+import { ActiveSessions } from '#client/features/account/active-sessions';
+import { ChangePasswordForm } from '#client/features/account/change-password-form';
 import { MyData } from '#client/features/account/my-data';
 import { FeedbackForm } from '#client/features/feedback/feedback-form';
 import { MemoryPanel } from '#client/features/memory/memory-panel';
@@ -43,6 +45,14 @@ export default function AccountRoute() {
         <h2 id="account-feedback">Ton avis</h2>
         <p className="muted">Une idée, une gêne, un merci ? Tout retour nous aide à rendre Renouveau plus doux.</p>
         <FeedbackForm />
+      </section>
+      <section className="card account__section" aria-labelledby="account-password">
+        <h2 id="account-password">Changer mon mot de passe</h2>
+        <ChangePasswordForm />
+      </section>
+      <section className="card account__section" aria-labelledby="account-sessions">
+        <h2 id="account-sessions">Mes sessions actives</h2>
+        <ActiveSessions />
       </section>
       <section className="card account__section" aria-labelledby="account-data">
         <h2 id="account-data">Mes données</h2>

@@ -1,11 +1,19 @@
+import { useLocation } from 'react-router';
 import { LoginForm } from '#client/features/auth/login-form';
 
 export default function LoginRoute() {
+  // After « Mot de passe oublié ? »: the reset page sends the person here with the news.
+  const passwordReset = (useLocation().state as { passwordReset?: unknown } | null)?.passwordReset;
   return (
     <div className="page--narrow">
       <title>Se connecter · Renouveau</title>
       <h1>Se connecter</h1>
       <p className="lead">Content·e de te revoir.</p>
+      {typeof passwordReset === 'string' ? (
+        <p className="alert alert--success" role="status">
+          {passwordReset}
+        </p>
+      ) : null}
       <LoginForm />
     </div>
   );

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/session',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
 ];
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 const CANARY = 'SECRET-D-ALICE';
@@ -77,6 +79,9 @@ describe('authorization on every route', () => {
         'PUT /api/memory/settings',
         'GET /api/account/export',
         'POST /api/account/delete',
+        'POST /api/auth/password/change',
+        'GET /api/auth/sessions',
+        'POST /api/auth/sessions/revoke-others',
       ].sort(),
     );
   });

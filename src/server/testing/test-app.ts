@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
@@ -99,8 +101,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
   const envOverrides = options.env ?? {};
+  // A data directory of its own, so that a mail written to the outbox (no SMTP_URL) never lands in ./data.
+  const ownDataDir = envOverrides.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-test-'));
   // Tests sign many people up from inject's one address; login-limits.test.ts tests the sign-up limit itself.
-  const env: Env = loadEnv({ PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'info', SIGNUP_LIMIT_PER_HOUR: '100000', ...envOverrides });
+  const env: Env = loadEnv({
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'info',
+    SIGNUP_LIMIT_PER_HOUR: '100000',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...envOverrides,
+  });
   const logs: string[] = [];
   const logger = pino({ level: env.LOG_LEVEL }, { write: (line: string) => void logs.push(line) });
   const app = await buildApp({
@@ -119,6 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginFormValues, LoginFormSchema, type LoginInput } from '#shared/auth';
 import { LOGIN_ERRORS } from '#shared/messages';
+import { FORGOT_PASSWORD_PATH } from '#shared/password';
 import { FormError } from '#client/components/forms';
 import { CredentialFields } from './credential-fields';
 import { useAuthForm } from './use-auth-form';
@@ -23,6 +24,9 @@ export function LoginForm() {
       <FormError id={errorId} message={message} />
       <fieldset className="form__fields" disabled={isSubmitting}>
         <CredentialFields idPrefix="login" email={register('email')} password={register('password')} errors={errors} errorId={errorId} />
+        <p className="form__aside">
+          <Link to={FORGOT_PASSWORD_PATH}>Mot de passe oublié ?</Link>
+        </p>
         <button type="submit" className="button button--block">
           {isSubmitting ? 'Connexion en cours...' : 'Se connecter'}
         </button>

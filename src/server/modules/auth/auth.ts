@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth';
+import { RESET_LINK_TTL_SECONDS } from '#shared/password';
 import type { Database } from '#server/db/client';
 import { accounts, sessions, users, verifications } from '#server/db/schema';
 
@@ -44,6 +45,11 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /**
+   * Sends the reset mail for a reset token (issue 16). It must return at once and send in the
+   * background: better-auth awaits it only for known emails, so waiting would tell them apart.
+   */
+  sendResetPassword?: (email: string, token: string) => void;
 }
 
 /**
@@ -51,7 +57,7 @@ export interface AuthOptions {
  * the shared schemas, apply the login limits and call `auth.api.*`, so the API has one shape and
  * one error format.
  */
-export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, logger, sendResetPassword }: AuthOptions) {
   // Made now, so that the first unknown email is not the one sign-in that also pays for it.
   dummyHashOnce().catch(() => undefined);
   return betterAuth({
@@ -73,6 +79,11 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         hash: (password) => hash(password, ARGON2_OPTIONS),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
+      // « Mot de passe oublié ? » (issue 16): a link that works once, for an hour, and a reset that
+      // ends every session of the person. The link is ours (reset-mail.ts), built from the token.
+      sendResetPassword: async ({ user, token }) => sendResetPassword?.(user.email, token),
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {
@@ -82,7 +93,14 @@ export function createAuth({ db, secret, publicUrl, logger }: AuthOptions) {
         parentalConsentAt: { type: 'date', required: false, input: true },
       },
     },
-    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+      // better-auth lists sessions only from a session opened less than freshAge ago (a day by
+      // default): « Mes sessions actives » must work on a 30-day session. Nothing else we call
+      // checks freshness; what is irreversible asks for the password again.
+      freshAge: 0,
+    },
     advanced: {
       cookiePrefix: 'renouveau',
       // HttpOnly and SameSite=Lax always; Secure (and the __Secure- prefix) when served over https.

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { formatDateTime, formatLongDate } from '#shared/dates';
+import { errorMessage } from '#client/lib/api';
+import { useActiveSessions, useRevokeOtherSessions } from './use-sessions';
+
+const REVOKE_FAILED = "Les autres sessions n'ont pas pu être fermées. Réessaie dans un instant.";
+
+/**
+ * « Mes sessions actives »: where the person is signed in, this device first. « Se déconnecter
+ * partout » ends every other session and keeps this one: the person is here to shut out a lost
+ * phone or someone who knows the password, and may want to change it right after; « Se
+ * déconnecter » in the account menu ends this one.
+ */
+export function ActiveSessions() {
+  const sessions = useActiveSessions();
+  const revoke = useRevokeOtherSessions();
+  const [result, setResult] = useState<{ message: string; isError: boolean } | null>(null);
+
+  if (sessions.isPending) return <p className="muted">Chargement…</p>;
+  if (sessions.isError)
+    return (
+      <p className="alert alert--error" role="alert">
+        Tes sessions n'ont pas pu être chargées.{' '}
+        <button type="button" className="button button--ghost button--small" onClick={() => void sessions.refetch()}>
+          Réessayer
+        </button>
+      </p>
+    );
+
+  const list = sessions.data.sessions;
+  const others = list.filter((session) => !session.isCurrent).length;
+  const signOutOthers = () => {
+    setResult(null);
+    revoke.mutate(undefined, {
+      onSuccess: ({ message }) => setResult({ message, isError: false }),
+      onError: (error) => setResult({ message: errorMessage(error, REVOKE_FAILED), isError: true }),
+    });
+  };
+
+  return (
+    <>
+      <ul className="sessions">
+        {list.map((session) => (
+          <li key={session.id} className="sessions__item">
+            <p className="sessions__device">
+              {session.device}
+              {session.isCurrent ? <span className="sessions__current">cet appareil</span> : null}
+            </p>
+            <p className="muted sessions__dates">
+              Connexion le {formatDateTime(new Date(session.createdAt))}
+              <br />
+              Dernière activité le {formatLongDate(new Date(session.lastActiveAt))}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="actions">
+        <button type="button" className="button button--ghost" onClick={signOutOthers} disabled={revoke.isPending || others === 0}>
+          {revoke.isPending ? 'Déconnexion…' : 'Se déconnecter partout'}
+        </button>
+      </div>
+      {result ? (
+        <p className={result.isError ? 'alert alert--error' : 'alert alert--success'} role={result.isError ? 'alert' : 'status'}>
+          {result.message}
+        </p>
+      ) : null}
+      <p className="muted">
+        {others === 0
+          ? 'Tu n’es connecté·e que sur cet appareil.'
+          : 'Se déconnecter partout ferme toutes tes sessions sauf celle-ci. Pour fermer celle-ci aussi, choisis «\u00a0Se déconnecter\u00a0» dans le menu du compte.'}
+      </p>
+    </>
+  );
+}

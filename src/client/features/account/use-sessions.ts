@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActiveSessionsResponse, ChangePasswordInput, PasswordAnswer, RevokeOthersResponse } from '#shared/password';
+import { api } from '#client/lib/api';
+
+const sessionsQuery = queryOptions({
+  queryKey: ['account', 'sessions'] as const,
+  queryFn: ({ signal }) => api<ActiveSessionsResponse>('/api/auth/sessions', { signal }),
+});
+
+/** « Mes sessions actives ». */
+export function useActiveSessions() {
+  return useQuery(sessionsQuery);
+}
+
+/** « Se déconnecter partout »: every session but this one ends. */
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<RevokeOthersResponse>('/api/auth/sessions/revoke-others', { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  });
+}
+
+/** Changes the password; the server ends the other sessions and renews this one. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordInput) => api<PasswordAnswer>('/api/auth/password/change', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  });
+}

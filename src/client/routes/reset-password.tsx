@@ -1,0 +1,29 @@
+import { Link, useSearchParams } from 'react-router';
+import { FORGOT_PASSWORD_PATH, PASSWORD_MESSAGES } from '#shared/password';
+import { ResetPasswordForm } from '#client/features/password/reset-password-form';
+
+export default function ResetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return (
+    <div className="page--narrow">
+      <title>Nouveau mot de passe · Renouveau</title>
+      <h1>Choisis un nouveau mot de passe</h1>
+      {token ? (
+        <>
+          <p className="lead">Une fois changé, toutes tes sessions seront fermées et tu te reconnecteras avec le nouveau.</p>
+          <ResetPasswordForm token={token} />
+        </>
+      ) : (
+        <div className="card">
+          <p className="alert alert--error" role="alert">
+            {PASSWORD_MESSAGES.missingLink}
+          </p>
+          <Link className="button" to={FORGOT_PASSWORD_PATH}>
+            Recevoir un nouveau lien
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORGOT_PASSWORD_ANSWER, PASSWORD_MESSAGES, RESET_LINK_TTL_SECONDS } from '#shared/password';
+import { SIGNUP_ERRORS } from '#shared/messages';
+import { resetLinkOf, startTestSmtp, type TestSmtp } from '#tests/support/smtp-server';
+import { createTestApp, send, signUp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../testing/test-app';
+import { verifications } from '../../db/schema';
+import { PASSWORD_RESET_LIMITS } from './password-limiter';
+
+const NEW_PASSWORD = 'un-tout-nouveau-mot-de-passe';
+
+let smtp: TestSmtp;
+let t: TestApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-reset-'));
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const forgot = (app: TestApp['app'], email: string) => send(app, '', 'POST', '/api/auth/password/forgot', { email });
+const reset = (token: string, newPassword = NEW_PASSWORD) => send(t.app, '', 'POST', '/api/auth/password/reset', { token, newPassword });
+const login = (email: string, password: string) => send(t.app, '', 'POST', '/api/auth/login', { email, password });
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** A person with two open sessions (two browsers) and the reset link a forgot request mailed them. */
+async function personWithResetLink() {
+  const person = await signUp(t.app);
+  const secondBrowser = await login(person.email, TEST_PASSWORD);
+  expect(secondBrowser.statusCode).toBe(200);
+  const otherCookie = secondBrowser.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const answer = await forgot(t.app, person.email);
+  expect(answer.statusCode).toBe(200);
+  const mail = await smtp.nextMailTo(person.email);
+  return { ...person, otherCookie, mail, link: resetLinkOf(mail) };
+}
+
+describe('« Mot de passe oublié ? » through a real SMTP server', () => {
+  it('mails a French link to the reset page; the new password works, the old one not, and every session ends', async () => {
+    const person = await personWithResetLink();
+
+    expect(person.mail.parsed.subject).toBe('Choisir un nouveau mot de passe · Renouveau');
+    expect(person.mail.parsed.text).toContain('ton compte Renouveau');
+    expect(person.mail.parsed.text).not.toMatch(/\bvous\b|\bvotre\b/i);
+    expect(person.mail.parsed.html).toContain(`href="${person.link}"`);
+    expect(person.link.startsWith(`${TEST_ORIGIN}/reinitialiser-mot-de-passe?token=`)).toBe(true);
+
+    const done = await reset(tokenOf(person.link));
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: PASSWORD_MESSAGES.resetDone });
+
+    // Both browsers are signed out.
+    for (const cookie of [person.cookie, person.otherCookie]) {
+      expect((await send(t.app, cookie, 'GET', '/api/auth/sessions')).statusCode).toBe(401);
+      expect((await send(t.app, cookie, 'GET', '/api/story')).statusCode).toBe(401);
+    }
+    expect((await login(person.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a link works once: the second use is refused in French', async () => {
+    const person = await personWithResetLink();
+    expect((await reset(tokenOf(person.link))).statusCode).toBe(200);
+
+    const again = await reset(tokenOf(person.link), 'encore-un-autre-mot-de-passe');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'auth/invalid-reset-link', message: PASSWORD_MESSAGES.invalidLink });
+    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a link lasts one hour; an expired one is refused and changes nothing', async () => {
+    const person = await personWithResetLink();
+    const identifier = `reset-password:${tokenOf(person.link)}`;
+    const [row] = await t.database.db
+      .select({ expiresAt: verifications.expiresAt })
+      .from(verifications)
+      .where(eq(verifications.identifier, identifier));
+    const seconds = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 1000;
+    expect(seconds).toBeGreaterThan(RESET_LINK_TTL_SECONDS - 60);
+    expect(seconds).toBeLessThanOrEqual(RESET_LINK_TTL_SECONDS);
+
+    // An hour and a minute later.
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(verifications.identifier, identifier));
+    const late = await reset(tokenOf(person.link));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(PASSWORD_MESSAGES.invalidLink);
+    expect((await login(person.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await send(t.app, person.otherCookie, 'GET', '/api/auth/sessions')).statusCode).toBe(200);
+  });
+
+  it('an unknown email gets the same answer and no mail leaves', async () => {
+    const known = await signUp(t.app);
+    const unknown = uniqueEmail('personne');
+    const [forKnown, forUnknown] = [await forgot(t.app, known.email), await forgot(t.app, unknown)];
+    expect(forUnknown.statusCode).toBe(forKnown.statusCode);
+    expect(forUnknown.body).toBe(forKnown.body);
+    expect(forUnknown.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+
+    await t.app.mail.idle();
+    expect(smtp.mails.some((mail) => mail.to.includes(known.email))).toBe(true);
+    expect(smtp.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
+  });
+
+  it('nobody can fill a mailbox: past the hourly allowance, the same answer and no more mail', async () => {
+    const person = await signUp(t.app);
+    const allowed = PASSWORD_RESET_LIMITS.mailsPerEmail.points;
+    for (let index = 0; index < allowed + 2; index += 1) {
+      const answer = await forgot(t.app, index % 2 ? person.email.toUpperCase() : person.email);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    }
+    await t.app.mail.idle();
+    expect(smtp.mails.filter((mail) => mail.to.includes(person.email))).toHaveLength(allowed);
+  });
+
+  it('refuses a weak or missing new password, a made-up link and a bad email, in French', async () => {
+    const person = await personWithResetLink();
+    const weak = await reset(tokenOf(person.link), '12345');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe(SIGNUP_ERRORS['auth/weak-password']);
+    const common = await reset(tokenOf(person.link), 'password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().code).toBe('auth/weak-password');
+
+    const madeUp = await reset('pas-un-vrai-jeton');
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toBe(PASSWORD_MESSAGES.invalidLink);
+
+    const noEmail = await send(t.app, '', 'POST', '/api/auth/password/forgot', { email: 'pas une adresse' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toBe(PASSWORD_MESSAGES.emailInvalid);
+
+    // The real link still works after all that.
+    expect((await reset(tokenOf(person.link))).statusCode).toBe(200);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes the mail as an .eml file in DATA_DIR/outbox and logs one line with neither address nor link', async () => {
+    const outboxDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-outbox-'));
+    const offline = await createTestApp({ database: t.database, env: { DATA_DIR: outboxDataDir } });
+    try {
+      const person = await signUp(offline.app);
+      expect((await forgot(offline.app, person.email)).statusCode).toBe(200);
+      await offline.app.mail.idle();
+
+      const outbox = path.join(outboxDataDir, 'outbox');
+      const files = fs.readdirSync(outbox);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const file = path.join(outbox, files[0] ?? '');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const eml = fs.readFileSync(file, 'utf8');
+      expect(eml).toContain(`To: ${person.email}`);
+      const token = /token=([\w-]+)/.exec(eml.replace(/=\r?\n/g, ''))?.[1] ?? '';
+      expect(token.length).toBeGreaterThan(10);
+
+      const lines = offline.logs.filter((line) => line.includes('outbox'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(file);
+      for (const line of offline.logs) {
+        expect(line).not.toContain(person.email);
+        expect(line).not.toContain(token);
+      }
+    } finally {
+      await offline.close();
+      fs.rmSync(outboxDataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { isAPIError } from 'better-auth/api';
+import { describeDevice } from '#shared/device';
+import { LIMIT_MESSAGES, SIGNUP_ERRORS, waitPhrase } from '#shared/messages';
+import type { ActiveSession, ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '#shared/password';
+import { PASSWORD_MESSAGES } from '#shared/password';
+import type { Logger } from '#server/log';
+import { invalid, rateLimited, unauthenticated } from '../errors';
+import type { Auth } from './auth';
+import { isCommonPassword } from './common-passwords';
+import type { LoginLimiter } from './login-limiter';
+import type { PasswordLimiter } from './password-limiter';
+
+const codeOf = (error: unknown) => (isAPIError(error) ? String(error.body?.code ?? '') : '');
+
+export const PASSWORD_LIMIT_MESSAGES = {
+  requests: (seconds: number) => `Beaucoup de demandes sont parties de ce réseau. Réessaie ${waitPhrase(seconds)}.`,
+  badLinks: (seconds: number) => `Trop de liens non valables ont été essayés. Réessaie ${waitPhrase(seconds)}.`,
+} as const;
+
+const weakPassword = () =>
+  invalid('auth/weak-password', SIGNUP_ERRORS['auth/weak-password'], { newPassword: SIGNUP_ERRORS['auth/weak-password'] });
+
+/**
+ * A way back in (issue 16), on better-auth's own flows: the reset link (request-password-reset,
+ * reset-password, with sendResetPassword in auth.ts), change-password, and the session list.
+ */
+export class PasswordService {
+  constructor(
+    private readonly auth: Auth,
+    private readonly limiter: PasswordLimiter,
+    private readonly loginLimiter: LoginLimiter,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Asks better-auth for a reset mail. The caller answers the same whatever happens here short of a
+   * paused address: an unknown email, a known one, one whose mail allowance is spent.
+   */
+  async requestReset({ email }: ForgotPasswordInput, ip: string): Promise<void> {
+    const wait = await this.limiter.takeRequest(ip);
+    if (wait > 0) throw rateLimited('auth/too-many-requests', PASSWORD_LIMIT_MESSAGES.requests(wait), wait);
+    const address = email.toLowerCase();
+    if (!(await this.limiter.takeMail(address))) {
+      this.logger.warn({ limit: 'reset-mail-email' }, 'password reset mail not sent: the address had enough this hour');
+      return;
+    }
+    await this.auth.api.requestPasswordReset({ body: { email: address } });
+  }
+
+  /** Sets the new password from a reset link; better-auth consumes the link and ends every session. */
+  async resetPassword({ token, newPassword }: ResetPasswordInput, ip: string): Promise<void> {
+    const wait = await this.limiter.badLinkBlocked(ip);
+    if (wait > 0) throw rateLimited('auth/too-many-requests', PASSWORD_LIMIT_MESSAGES.badLinks(wait), wait);
+    if (isCommonPassword(newPassword)) throw weakPassword();
+    try {
+      await this.auth.api.resetPassword({ body: { token, newPassword } });
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') {
+        await this.limiter.recordBadLink(ip);
+        throw invalid('auth/invalid-reset-link', PASSWORD_MESSAGES.invalidLink);
+      }
+      if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw weakPassword();
+      throw error;
+    }
+  }
+
+  /**
+   * Changes the password of the signed-in person, who gives the current one (wrong answers counted
+   * on their own counter, as when deleting the account). Every other session ends; this browser
+   * gets a new session cookie, returned here.
+   */
+  async changePassword(headers: Headers, userId: string, input: ChangePasswordInput): Promise<string[]> {
+    const blockedFor = await this.loginLimiter.passwordCheckBlocked(userId);
+    if (blockedFor > 0) throw rateLimited('auth/too-many-requests', LIMIT_MESSAGES.passwordCheck(blockedFor), blockedFor);
+    if (isCommonPassword(input.newPassword)) throw weakPassword();
+    try {
+      const { headers: out } = await this.auth.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers,
+        returnHeaders: true,
+      });
+      return out.getSetCookie();
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'INVALID_PASSWORD') {
+        await this.loginLimiter.recordPasswordCheckFailure(userId);
+        throw unauthenticated('auth/wrong-password', PASSWORD_MESSAGES.wrongCurrentPassword, {
+          currentPassword: PASSWORD_MESSAGES.wrongCurrentPassword,
+        });
+      }
+      if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw weakPassword();
+      throw error;
+    }
+  }
+
+  /** The person's open sessions, this one first, then the most recently active. No token, no address. */
+  async listSessions(headers: Headers): Promise<ActiveSession[]> {
+    const [current, sessions] = await Promise.all([this.auth.api.getSession({ headers }), this.auth.api.listSessions({ headers })]);
+    const currentId = current?.session.id;
+    return sessions
+      .map((session) => ({
+        id: session.id,
+        device: describeDevice(session.userAgent),
+        createdAt: new Date(session.createdAt).toISOString(),
+        lastActiveAt: new Date(session.updatedAt).toISOString(),
+        isCurrent: session.id === currentId,
+      }))
+      .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+  }
+
+  /** Ends every session of the person but this one; how many ended. */
+  async revokeOtherSessions(headers: Headers): Promise<number> {
+    const others = (await this.listSessions(headers)).filter((session) => !session.isCurrent).length;
+    await this.auth.api.revokeOtherSessions({ headers });
+    return others;
+  }
+}
