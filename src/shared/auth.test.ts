@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LoginFormSchema, needsParentalConsent, PARENTAL_CONSENT_AGE, SignupFormSchema, SignupSchema } from './auth';
+import {
+  LoginFormSchema,
+  needsParentalConsent,
+  PARENTAL_CONSENT_AGE,
+  PARENTAL_CONSENT_REQUIRED,
+  SignupFormSchema,
+  SignupSchema,
+} from './auth';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from './messages';
 
 const valid = { email: 'camille@exemple.fr', password: 'secret12', gender: 'female', age: '34', consent: true as const };
@@ -75,7 +82,7 @@ describe('a parent’s agreement under 15 (issue 16)', () => {
       for (const parentalConsent of [undefined, false]) {
         const form = SignupFormSchema.safeParse({ ...base, age: String(age), parentalConsent });
         expect(form.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-          ['parentalConsent', MESSAGES.parentalConsentRequired],
+          ['parentalConsent', PARENTAL_CONSENT_REQUIRED],
         ]);
         expect(SignupSchema.safeParse({ ...base, age, parentalConsent }).success).toBe(false);
       }
@@ -99,7 +106,7 @@ describe('a parent’s agreement under 15 (issue 16)', () => {
   });
 
   it('speaks to the young person, with tu', () => {
-    expect(MESSAGES.parentalConsentRequired).toMatch(/^Comme tu as moins de 15 ans/);
+    expect(PARENTAL_CONSENT_REQUIRED).toMatch(/^Comme tu as moins de 15 ans/);
     expect(PARENTAL_CONSENT_AGE).toBe(15);
   });
 });

@@ -1,6 +1,10 @@
 import { z } from './zod';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from './messages';
 
+/** Here rather than in messages.ts: only the signup form needs it, and messages.ts is in every first download. */
+export const PARENTAL_CONSENT_REQUIRED =
+  "Comme tu as moins de 15 ans, l'accord d'un de tes parents (ou de la personne qui a l'autorité parentale) est nécessaire : coche la case qui le confirme.";
+
 /** SPEC.md §5 and §9. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
@@ -37,7 +41,7 @@ export const SignupSchema = z
     /** Explicit consent to the processing of sensitive data (GDPR art. 9): the box must be ticked. */
     consent: z.literal(true, MESSAGES.consentRequired),
     /** Under 15: a parent or guardian agrees (the box must be ticked); ignored from 15 on. */
-    parentalConsent: z.boolean(MESSAGES.parentalConsentRequired).optional(),
+    parentalConsent: z.boolean(PARENTAL_CONSENT_REQUIRED).optional(),
   })
   .strict()
   .superRefine(requireParentalConsent);
@@ -47,7 +51,7 @@ function requireParentalConsent(value: { age: number; parentalConsent?: boolean 
   // An age out of bounds has its own message; only a real age under 15 asks for the box.
   const isValidAge = typeof value.age === 'number' && Number.isInteger(value.age) && value.age >= AGE_MIN && value.age <= AGE_MAX;
   if (isValidAge && needsParentalConsent(value.age) && value.parentalConsent !== true) {
-    context.addIssue({ code: 'custom', path: ['parentalConsent'], message: MESSAGES.parentalConsentRequired });
+    context.addIssue({ code: 'custom', path: ['parentalConsent'], message: PARENTAL_CONSENT_REQUIRED });
   }
 }
 

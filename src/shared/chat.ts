@@ -2,7 +2,7 @@ import type { CrisisCategory } from './crisis';
 import { type CursorPage, freeText } from './fields';
 import { z } from './zod';
 import { escapeRegExp } from './text';
-import { URGE_PATH, URGE_TITLE } from './no-contact';
+import { URGE_PATH, URGE_TITLE } from './paths';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 

@@ -63,8 +63,6 @@ export const MESSAGES = {
   ageRange: "L'âge doit être compris entre 12 et 100 ans.",
   genderRequired: 'Choisis une option.',
   consentRequired: 'Ton accord est nécessaire pour créer ton compte : coche la case ci-dessus.',
-  parentalConsentRequired:
-    "Comme tu as moins de 15 ans, l'accord d'un de tes parents (ou de la personne qui a l'autorité parentale) est nécessaire : coche la case qui le confirme.",
   // Generic answers of the API (DESIGN.md "Errors and bad input"): calm, French, no internals.
   invalidJson: "La requête n'est pas un JSON valide.",
   invalidBody: 'Certaines informations envoyées ne sont pas valides.',

@@ -12,9 +12,6 @@ import { z } from './zod';
  * happened, the browser and the server read it back the same way.
  */
 
-export const URGE_PATH = '/envie-de-lui-ecrire';
-/** The urge flow's name: the button, the page title, and the phrase the chat turns into a link. */
-export const URGE_TITLE = "J'ai envie de lui écrire";
 /** The gentle wait of the flow: long enough for an urge to crest and pass. */
 export const URGE_WAIT_MS = 10 * 60_000;
 

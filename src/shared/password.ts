@@ -6,10 +6,6 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SignupSchema } from './auth';
  * the person's sessions. The password rules are sign-up's (SignupSchema's password).
  */
 
-/** The page the reset mail links to, with `?token=`. */
-export const RESET_PASSWORD_PATH = '/reinitialiser-mot-de-passe';
-/** Where « Mot de passe oublié ? » leads. */
-export const FORGOT_PASSWORD_PATH = '/mot-de-passe-oublie';
 /** A reset link works once, for one hour. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 

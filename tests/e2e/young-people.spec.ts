@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/messages';
+import { PARENTAL_CONSENT_REQUIRED } from '../../src/shared/auth';
 import { exportViaApi, ORIGIN, PASSWORD, tellStoryViaApi, uniqueEmail } from './support/fixtures';
 
 const PARENTAL_BOX = /Un de mes parents, ou la personne qui a l'autorité parentale sur moi, est d'accord/;
@@ -38,7 +38,7 @@ test.describe('under 15 at signup (issue 16)', () => {
     await expect(box).not.toBeChecked();
 
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.parentalConsentRequired);
+    await expect(page.getByRole('alert')).toHaveText(PARENTAL_CONSENT_REQUIRED);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
 
@@ -65,8 +65,8 @@ test.describe('under 15 at signup (issue 16)', () => {
     });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({
-      message: MESSAGES.parentalConsentRequired,
-      fieldErrors: { parentalConsent: MESSAGES.parentalConsentRequired },
+      message: PARENTAL_CONSENT_REQUIRED,
+      fieldErrors: { parentalConsent: PARENTAL_CONSENT_REQUIRED },
     });
   });
 });

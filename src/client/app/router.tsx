@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { URGE_PATH } from '#shared/no-contact';
-import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '#shared/password';
+import { URGE_PATH } from '#shared/paths';
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '#shared/paths';
 import { Route, Routes } from 'react-router';
 import { RequireStory, RequireUser } from './guards';
 import { AppLayout } from './layout';

@@ -1,9 +1,12 @@
-import { Link, useSearchParams } from 'react-router';
-import { FORGOT_PASSWORD_PATH, PASSWORD_MESSAGES } from '#shared/password';
+import { Link, useLocation } from 'react-router';
+import { PASSWORD_MESSAGES } from '#shared/password';
+import { FORGOT_PASSWORD_PATH } from '#shared/paths';
 import { ResetPasswordForm } from '#client/features/password/reset-password-form';
 
 export default function ResetPasswordRoute() {
-  const [searchParams] = useSearchParams();
+  // useLocation rather than useSearchParams: the router's code is in every screen's first download,
+  // and this page is the only one that would bring useSearchParams into it.
+  const searchParams = new URLSearchParams(useLocation().search);
   const token = searchParams.get('token');
   return (
     <div className="page--narrow">

@@ -1,4 +1,4 @@
-import { URGE_TITLE } from '#shared/no-contact';
+import { URGE_TITLE } from '#shared/paths';
 import { UrgeFlow } from '#client/features/progress/urge-flow';
 
 /** « J'ai envie de lui écrire »: the urge flow (issue 15), from /progress, the dashboard and Janne's replies. */

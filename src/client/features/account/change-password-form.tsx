@@ -3,12 +3,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MESSAGES } from '#shared/messages';
-import {
-  type ChangePasswordFormOutput,
-  type ChangePasswordFormValues,
-  ChangePasswordFormSchema,
-  FORGOT_PASSWORD_PATH,
-} from '#shared/password';
+import { type ChangePasswordFormOutput, type ChangePasswordFormValues, ChangePasswordFormSchema } from '#shared/password';
+import { FORGOT_PASSWORD_PATH } from '#shared/paths';
 import { Field, FormError } from '#client/components/forms';
 import { errorMessage } from '#client/lib/api';
 import { useChangePassword } from './use-sessions';

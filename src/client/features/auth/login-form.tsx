@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginFormValues, LoginFormSchema, type LoginInput } from '#shared/auth';
 import { LOGIN_ERRORS } from '#shared/messages';
-import { FORGOT_PASSWORD_PATH } from '#shared/password';
+import { FORGOT_PASSWORD_PATH } from '#shared/paths';
 import { FormError } from '#client/components/forms';
 import { CredentialFields } from './credential-fields';
 import { useAuthForm } from './use-auth-form';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { type ChatRole, splitChatLinks, splitParagraphs } from '#shared/chat';
 import type { CrisisCategory } from '#shared/crisis';
-import { URGE_PATH, URGE_TITLE } from '#shared/no-contact';
+import { URGE_PATH, URGE_TITLE } from '#shared/paths';
 import { CrisisCard } from '#client/components/crisis-resources';
 
 /**

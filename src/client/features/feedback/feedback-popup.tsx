@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { URGE_PATH } from '#shared/no-contact';
+import { URGE_PATH } from '#shared/paths';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_THANKS, FEEDBACK_THANKS_MS, feedbackPopupDelay } from '#shared/feedback';
 import { TextareaField } from '#client/components/forms';
 import { ModalDialog } from '#client/components/modal-dialog';

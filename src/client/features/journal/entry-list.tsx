@@ -7,6 +7,7 @@ import { formatDateTime } from '#shared/dates';
 import { JOURNAL_TEXT_MAX_LENGTH, type JournalEntry, JournalEntryPatchSchema, MOOD_MAX, MOOD_MIN } from '#shared/journal';
 import { errorMessage } from '#client/lib/api';
 import { markCrisisSession } from '#client/lib/crisis-session';
+import { ConfirmDelete } from '#client/components/confirm-delete';
 import { FormError, TextareaField } from '#client/components/forms';
 import { JournalCrisisCard } from './journal-crisis-card';
 import { useDeleteEntry, useUpdateEntry } from './use-journal';
@@ -56,15 +57,13 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
             <p key={index}>{paragraph}</p>
           ))}
           {mode === 'confirm-delete' ? (
-            <div className="entry__confirm" role="group" aria-label="Confirmer la suppression">
-              <span>Supprimer cette entrée pour toujours ?</span>
-              <button type="button" className="button button--small" disabled={remove.isPending} onClick={() => remove.mutate(entry.id)}>
-                {remove.isPending ? 'Suppression…' : 'Oui, supprimer'}
-              </button>
-              <button type="button" className="button button--ghost button--small" onClick={() => setMode('read')}>
-                Non, la garder
-              </button>
-            </div>
+            <ConfirmDelete
+              className="entry__confirm"
+              question="Supprimer cette entrée pour toujours ?"
+              onConfirm={() => remove.mutate(entry.id)}
+              onCancel={() => setMode('read')}
+              isDeleting={remove.isPending}
+            />
           ) : (
             <div className="entry__actions">
               <button type="button" className="link-button" aria-label={`Modifier l'entrée du ${when}`} onClick={() => setMode('edit')}>

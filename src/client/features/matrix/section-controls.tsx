@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type MatrixSectionView, SECTION_DESCRIPTION_MAX_LENGTH, SECTION_TITLE_MAX_LENGTH, SectionInputSchema } from '#shared/matrix';
 import { errorMessage } from '#client/lib/api';
+import { ConfirmDelete } from '#client/components/confirm-delete';
 import { Field, FormError } from '#client/components/forms';
 import { MATRIX_TEXTS } from './matrix-messages';
 import { useDeleteSection, useUpdateSection } from './use-matrix';
@@ -19,24 +20,14 @@ export function SectionControls({ section }: { section: MatrixSectionView & { se
   if (mode === 'rename') return <RenameForm section={section} onDone={() => setMode('idle')} />;
   if (mode === 'confirm-delete') {
     return (
-      <div className="matrix-section__confirm" role="group" aria-label="Confirmer la suppression">
-        <p>
-          Supprimer la section « {section.title} »{count === 0 ? '' : count === 1 ? ' et son idée' : ` et ses ${count} idées`} pour toujours
-          ?
-        </p>
-        <div className="actions">
-          <button type="button" className="button button--ghost button--small" onClick={() => setMode('idle')}>
-            Non, la garder
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(section.sectionId)}
-          >
-            {remove.isPending ? 'Suppression…' : 'Oui, supprimer'}
-          </button>
-        </div>
+      <div>
+        <ConfirmDelete
+          className="matrix-section__confirm"
+          question={`Supprimer la section « ${section.title} »${count === 0 ? '' : count === 1 ? ' et son idée' : ` et ses ${count} idées`} pour toujours ?`}
+          onConfirm={() => remove.mutate(section.sectionId)}
+          onCancel={() => setMode('idle')}
+          isDeleting={remove.isPending}
+        />
         {remove.isError ? (
           <p className="form__error" role="alert">
             {errorMessage(remove.error, MATRIX_TEXTS.sectionDeleteFailed)}

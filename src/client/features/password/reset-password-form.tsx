@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import {
-  FORGOT_PASSWORD_PATH,
   type PasswordAnswer,
   type ResetPasswordFormOutput,
   type ResetPasswordFormValues,
   ResetPasswordFormSchema,
   type ResetPasswordInput,
 } from '#shared/password';
+import { FORGOT_PASSWORD_PATH } from '#shared/paths';
 import { Field, FormError } from '#client/components/forms';
 import { ApiError, api, errorMessage } from '#client/lib/api';
 import { useClearSession } from '#client/lib/session';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '#shared/dates';
 import type { UnsentLetter } from '#shared/no-contact';
 import { errorMessage } from '#client/lib/api';
+import { ConfirmDelete } from '#client/components/confirm-delete';
 import { useDeleteLetter } from './use-no-contact';
 
 const DELETE_FAILED = "Cette lettre n'a pas pu être supprimée. Réessaie dans un instant.";
@@ -45,15 +46,13 @@ function LetterItem({ letter }: { letter: UnsentLetter }) {
           ))}
         </div>
         {isConfirming ? (
-          <div className="letter__confirm" role="group" aria-label="Confirmer la suppression">
-            <span>Supprimer cette lettre pour toujours ?</span>
-            <button type="button" className="button button--small" disabled={remove.isPending} onClick={() => remove.mutate(letter.id)}>
-              {remove.isPending ? 'Suppression…' : 'Oui, supprimer'}
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={() => setIsConfirming(false)}>
-              Non, la garder
-            </button>
-          </div>
+          <ConfirmDelete
+            className="letter__confirm"
+            question="Supprimer cette lettre pour toujours ?"
+            onConfirm={() => remove.mutate(letter.id)}
+            onCancel={() => setIsConfirming(false)}
+            isDeleting={remove.isPending}
+          />
         ) : (
           <button type="button" className="button button--ghost button--small letter__delete" onClick={() => setIsConfirming(true)}>
             Supprimer cette lettre

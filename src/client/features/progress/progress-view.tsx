@@ -1,4 +1,5 @@
 import './progress.css';
+import { LoadError } from '#client/components/load-error';
 import { Spinner } from '#client/components/spinner';
 import { ToolkitCards } from './toolkit-cards';
 import { GoalsCard } from './goals-card';
@@ -13,12 +14,12 @@ export function ProgressView() {
 
   if (progress.isError) {
     return (
-      <div className="card progress-error">
-        <p role="alert">Tes progrès n'ont pas pu être chargés pour le moment. Rien n'est perdu : réessaie dans un instant.</p>
-        <button type="button" className="button" onClick={() => void progress.refetch()} disabled={progress.isFetching}>
-          {progress.isFetching ? 'Chargement…' : 'Réessayer'}
-        </button>
-      </div>
+      <LoadError
+        className="card progress-error"
+        message="Tes progrès n'ont pas pu être chargés pour le moment. Rien n'est perdu : réessaie dans un instant."
+        onRetry={() => void progress.refetch()}
+        isRetrying={progress.isFetching}
+      />
     );
   }
 

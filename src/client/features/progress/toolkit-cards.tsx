@@ -1,5 +1,6 @@
 import './no-contact.css';
 import { useId } from 'react';
+import { LoadError } from '#client/components/load-error';
 import { LettersList } from './letters-list';
 import { ReasonsList } from './reasons-list';
 import { RoadCard } from './road-card';
@@ -13,12 +14,12 @@ export function ToolkitCards() {
   if (state.isPending) return null; // the counter above already says the page is loading
   if (state.isError) {
     return (
-      <div className="card progress-error">
-        <p role="alert">Ton parcours n'a pas pu être chargé pour le moment. Rien n'est perdu : réessaie dans un instant.</p>
-        <button type="button" className="button" onClick={() => void state.refetch()} disabled={state.isFetching}>
-          {state.isFetching ? 'Chargement…' : 'Réessayer'}
-        </button>
-      </div>
+      <LoadError
+        className="card progress-error"
+        message="Ton parcours n'a pas pu être chargé pour le moment. Rien n'est perdu : réessaie dans un instant."
+        onRetry={() => void state.refetch()}
+        isRetrying={state.isFetching}
+      />
     );
   }
   return (

@@ -1,6 +1,6 @@
 import './no-contact.css';
 import { Link } from 'react-router';
-import { URGE_PATH, URGE_TITLE } from '#shared/no-contact';
+import { URGE_PATH, URGE_TITLE } from '#shared/paths';
 
 /** The way into « J'ai envie de lui écrire », on /progress, on the dashboard and under the chat. */
 export function UrgeLink({ className = 'button' }: { className?: string }) {

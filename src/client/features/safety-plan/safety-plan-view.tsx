@@ -1,4 +1,5 @@
 import './safety-plan.css';
+import { LoadError } from '#client/components/load-error';
 import { Spinner } from '#client/components/spinner';
 import { SafetyPlanForm } from './safety-plan-form';
 import { useSafetyPlan } from './use-safety-plan';
@@ -11,12 +12,12 @@ export function SafetyPlanView() {
 
   if (plan.isError) {
     return (
-      <div className="card safety-plan__load-error">
-        <p role="alert">Ton plan n'a pas pu être chargé pour le moment. Rien n'est perdu : réessaie dans un instant.</p>
-        <button type="button" className="button" onClick={() => void plan.refetch()} disabled={plan.isFetching}>
-          {plan.isFetching ? 'Chargement…' : 'Réessayer'}
-        </button>
-      </div>
+      <LoadError
+        className="card safety-plan__load-error"
+        message="Ton plan n'a pas pu être chargé pour le moment. Rien n'est perdu : réessaie dans un instant."
+        onRetry={() => void plan.refetch()}
+        isRetrying={plan.isFetching}
+      />
     );
   }
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { EX_NAME_MAX_LENGTH, type Story, STORY_MAX_LENGTH, type StoryResponse, StoryUpdateSchema } from '#shared/story';
 import { api, errorMessage } from '#client/lib/api';
 import { Field, FormError, TextareaField } from '#client/components/forms';
+import { LoadError } from '#client/components/load-error';
 import { Spinner } from '#client/components/spinner';
 
 /** The story query: its key, request and answer type in one place. */
@@ -29,12 +30,11 @@ export function StoryEditForm() {
   if (story.isPending) return <Spinner label="Chargement de ton histoire…" />;
   if (story.isError) {
     return (
-      <div className="card">
-        <p role="alert">Ton histoire n'a pas pu être chargée. Rien n'est perdu : réessaie dans un instant.</p>
-        <button type="button" className="button" onClick={() => void story.refetch()} disabled={story.isFetching}>
-          {story.isFetching ? 'Chargement…' : 'Réessayer'}
-        </button>
-      </div>
+      <LoadError
+        message="Ton histoire n'a pas pu être chargée. Rien n'est perdu : réessaie dans un instant."
+        onRetry={() => void story.refetch()}
+        isRetrying={story.isFetching}
+      />
     );
   }
   return <EditForm story={story.data} />;

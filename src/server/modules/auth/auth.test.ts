@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
+import { PARENTAL_CONSENT_REQUIRED } from '#shared/auth';
 import { accounts, sessions, users } from '#server/db/schema';
 import { cookieOf, createTestApp, signUp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '#server/testing/test-app';
 
@@ -87,10 +88,10 @@ describe('POST /api/auth/signup', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         code: 'validation',
-        message: MESSAGES.parentalConsentRequired,
-        fieldErrors: { parentalConsent: MESSAGES.parentalConsentRequired },
+        message: PARENTAL_CONSENT_REQUIRED,
+        fieldErrors: { parentalConsent: PARENTAL_CONSENT_REQUIRED },
       });
-      expect(MESSAGES.parentalConsentRequired).toMatch(/^Comme tu as moins de 15 ans, l'accord d'un de tes parents/);
+      expect(PARENTAL_CONSENT_REQUIRED).toMatch(/^Comme tu as moins de 15 ans, l'accord d'un de tes parents/);
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
     });

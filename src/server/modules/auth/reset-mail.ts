@@ -1,4 +1,5 @@
-import { RESET_LINK_TTL_SECONDS, RESET_PASSWORD_PATH } from '#shared/password';
+import { RESET_LINK_TTL_SECONDS } from '#shared/password';
+import { RESET_PASSWORD_PATH } from '#shared/paths';
 import type { MailMessage } from '#server/mail/mailer';
 
 /** The link of the mail: the client's reset page at PUBLIC_URL (keeping a path prefix, if any). */

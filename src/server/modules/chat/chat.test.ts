@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage, splitChatLinks } from '#shared/chat';
-import { URGE_PATH } from '#shared/no-contact';
+import { URGE_PATH } from '#shared/paths';
 import { FAKE_REPLIES, isChatRequest } from '#tests/support/fake-openai';
 import { tokensOf } from '#server/ai/prompt-budget';
 import { genderSentence, PERSONA_PROMPT } from '#server/ai/prompts';

@@ -1,0 +1,15 @@
+/**
+ * Addresses of screens shared by the router and the rest of the app, in a module with no
+ * dependency: the router is in the first download of every screen, and importing them from the
+ * modules that hold their rules (no-contact.ts, password.ts) would bring zod and date-fns into it.
+ */
+
+/** « J'ai envie de lui écrire », the urge flow (issue 15). */
+export const URGE_PATH = '/envie-de-lui-ecrire';
+/** The urge flow's name: the button, the page title, and the phrase the chat turns into a link. */
+export const URGE_TITLE = "J'ai envie de lui écrire";
+
+/** The page the password reset mail links to, with `?token=` (issue 16). */
+export const RESET_PASSWORD_PATH = '/reinitialiser-mot-de-passe';
+/** Where « Mot de passe oublié ? » leads. */
+export const FORGOT_PASSWORD_PATH = '/mot-de-passe-oublie';
