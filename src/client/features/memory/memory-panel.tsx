@@ -18,6 +18,7 @@ const UNDO_MS = 8000;
 export function MemoryPanel() {
   const memory = useMemory();
   const setEnabled = useSetMemoryEnabled();
+  const [switching, setSwitching] = useState<boolean | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const addFact = useAddFact();
   const updateFact = useUpdateFact();
@@ -53,9 +54,16 @@ export function MemoryPanel() {
         <input
           id={switchId}
           type="checkbox"
-          checked={enabled}
+          checked={switching ?? enabled}
           disabled={setEnabled.isPending}
-          onChange={(event) => setEnabled.mutate(event.target.checked)}
+          onChange={(event) => {
+            // The switch moves in the same render as the click: the cache's optimistic update waits
+            // for in-flight reads to be cancelled first, and a controlled checkbox would snap back
+            // meanwhile (seen in CI: « clicking the checkbox did not change its state »).
+            const next = event.target.checked;
+            setSwitching(next);
+            setEnabled.mutate(next, { onSettled: () => setSwitching(null) });
+          }}
         />
         <label htmlFor={switchId}>Janne peut se souvenir de ce que tu lui confies</label>
       </div>
