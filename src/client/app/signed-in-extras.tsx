@@ -28,5 +28,14 @@ function useCelebrationOnLoad(enabled: boolean) {
 /** What only a signed-in person gets on every screen: the feedback popup and the load-time celebration. */
 export default function SignedInExtras({ hasStory }: { hasStory: boolean }) {
   useCelebrationOnLoad(hasStory);
+  // Says the extras are running: effects run child first, so the popup's timer is set by now. The
+  // browser tests move a fake clock only after this; waiting for the progress request no longer
+  // told them, since the dashboard asks for the progress too (issue 15).
+  useEffect(() => {
+    document.documentElement.dataset.signedInExtras = 'ready';
+    return () => {
+      delete document.documentElement.dataset.signedInExtras;
+    };
+  }, []);
   return <FeedbackPopup />;
 }

@@ -83,13 +83,13 @@ export async function pauseClockBeforeCelebration(page: Page) {
 
 /**
  * Opens a signed-in screen and waits until the popup's timer is set: the signed-in extras (the
- * popup and the load-time celebration) are a lazy chunk, and they ask for the progress when they
- * start. Moving the fake clock before that would move it past a timer that does not exist yet.
+ * popup and the load-time celebration) are a lazy chunk, and they mark the page once their timers
+ * run (signed-in-extras.tsx). Moving the fake clock before that would move it past a timer that
+ * does not exist yet.
  */
 export async function openWithExtras(page: Page, path: string) {
-  const extrasStarted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/progress');
   await page.goto(path);
-  await extrasStarted;
+  await page.locator('html[data-signed-in-extras="ready"]').waitFor({ state: 'attached' });
 }
 
 /** The day `days` days before today, where the person lives (Paris in these tests). */
