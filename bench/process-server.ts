@@ -1,7 +1,9 @@
 /** The real server as its own process, for load, memory and page benchmarks. */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../src/server/runtime';
 import { freePort, startServerProcess } from '../tests/support/server-process';
 
@@ -19,8 +21,14 @@ export function rssMiB(pid: number): number {
   return kib / 1024;
 }
 
-/** Starts the server as `npm start` runs it, on PGlite in a fresh data dir, or on `databaseUrl`. */
+/**
+ * Starts the server as `npm start` runs it, on PGlite in a fresh data dir, or on `databaseUrl`:
+ * with its flags, at the default log level (a line per request), its output going into a pipe that
+ * is read, as a log collector reads it. BENCH_CPU_PROF=<folder> writes a V8 CPU profile of the
+ * server there when it stops (open it in Chrome's DevTools, or `node bench/profile-top.ts`).
+ */
 export async function startProcessServer(options: { databaseUrl?: string } = {}): Promise<ProcessServer> {
+  const profileDir = process.env.BENCH_CPU_PROF;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-bench-'));
   const origin = `http://localhost:${port}`;
@@ -31,8 +39,10 @@ export async function startProcessServer(options: { databaseUrl?: string } = {})
       DATABASE_URL: options.databaseUrl ?? '',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
       PUBLIC_URL: origin,
+      LOG_LEVEL: 'info',
     },
-    SERVER_NODE_FLAGS,
+    [...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
+    { stdout: 'pipe' },
   );
   return {
     url: server.url,
@@ -42,5 +52,24 @@ export async function startProcessServer(options: { databaseUrl?: string } = {})
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The plain Node `http` server of plain-server.mjs, in its own process like the app's. */
+export async function startPlainServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./plain-server.mjs', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`plain server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

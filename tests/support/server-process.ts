@@ -27,12 +27,19 @@ export interface ServerProcess {
 }
 
 /** Starts src/server/main.ts with `env` on a free port (unless env.PORT is given) and waits until it serves. */
-export async function startServerProcess(env: Record<string, string>, nodeFlags: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+  options: { stdout?: 'ignore' | 'pipe' } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, AI_API_KEY: '', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   });
+  // A pipe that nobody reads fills up and then blocks the server's writes: drain it, as a log
+  // collector would.
+  child.stdout?.resume();
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
