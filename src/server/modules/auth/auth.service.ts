@@ -10,6 +10,7 @@ import { type Auth, verifyPassword } from './auth';
 import type { StoryLookup } from '../companion/companion-context';
 import { isCommonPassword } from './common-passwords';
 import { DeviceCookies } from './device-cookie';
+import { SessionLookup } from './session-lookup';
 import type { LoginAttempt, LoginLimiter } from './login-limiter';
 
 /** What a sign-in or sign-up gives back: the person, and the cookies to set. */
@@ -41,6 +42,7 @@ const paused = (message: (seconds: number) => string, seconds: number) => rateLi
 
 export class AuthService {
   private devices: Promise<DeviceCookies> | undefined;
+  private sessions: Promise<SessionLookup> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -169,12 +171,24 @@ export class AuthService {
     }
   }
 
+  /** The one-query session check, with better-auth's secret and cookie name. */
+  private sessionLookup(): Promise<SessionLookup> {
+    this.sessions ??= this.auth.$context.then(
+      (context) => new SessionLookup(this.db, context.secret, context.authCookies.sessionToken.name),
+    );
+    return this.sessions;
+  }
+
   /**
    * The signed-in person, or null. `setCookies` carries a refreshed session cookie when
-   * better-auth extended the session (once a day).
+   * better-auth extended the session (once a day). A valid session not due for that is read with
+   * one query (session-lookup.ts); any other case goes through better-auth.
    */
   async currentUser(headers: Headers): Promise<{ user: SessionUser; setCookies: string[] } | null> {
-    if (!headers.get('cookie')) return null;
+    const cookie = headers.get('cookie');
+    if (!cookie) return null;
+    const fresh = await (await this.sessionLookup()).find(cookie);
+    if (fresh) return { user: toSessionUser(fresh), setCookies: [] };
     const { headers: out, response } = await this.auth.api.getSession({ headers, returnHeaders: true });
     if (!response) return null;
     return { user: toSessionUser(response.user as AuthUserRecord), setCookies: out.getSetCookie() };

@@ -12,7 +12,9 @@ import { accounts, sessions, users, verifications } from '#server/db/schema';
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-const SESSION_DAYS = 30;
+/** A session lasts 30 days and is extended, once a day at most, by the person's visits. */
+export const SESSION_EXPIRES_IN_S = 30 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
 
 /**
  * A hash of a random password, made with the same parameters as everyone's: a sign-in for an
@@ -94,8 +96,8 @@ export function createAuth({ db, secret, publicUrl, logger, sendResetPassword }:
       },
     },
     session: {
-      expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
       // better-auth lists sessions only from a session opened less than freshAge ago (a day by
       // default): « Mes sessions actives » must work on a 30-day session. Nothing else we call
       // checks freshness; what is irreversible asks for the password again.
