@@ -60,6 +60,11 @@ export interface AppDeps {
   clientDir?: string | null;
   /** A pino logger; tests pass one that writes to memory. Defaults to JSON on stdout. */
   logger?: FastifyBaseLogger;
+  /**
+   * Whether the database answers now, for GET /api/health: DatabaseHandle.isReady, which the
+   * embedded database's thread answers ahead of its queue. Defaults to a `select 1` through `db`.
+   */
+  isDatabaseReady?: () => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -136,8 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requireUser = makeRequireUser(authService);
   app.decorateRequest('user', null);
 
+  const databaseReady = deps.isDatabaseReady ?? (() => isDatabaseReady(db));
   app.get('/api/health', async (_request, reply) => {
-    if (!(await isDatabaseReady(db))) return reply.status(503).send({ status: 'unavailable' } satisfies HealthResponse);
+    if (!(await databaseReady())) return reply.status(503).send({ status: 'unavailable' } satisfies HealthResponse);
     return { status: 'ok' } satisfies HealthResponse;
   });
 

@@ -76,7 +76,16 @@ async function main(): Promise<void> {
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir,
+      // The embedded database's thread crashed: stop, so that systemd or Docker starts a new server
+      // rather than leave one that answers every request with an error.
+      onDatabaseStop: (error) => {
+        console.error(error.message);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -101,6 +110,7 @@ async function main(): Promise<void> {
     env,
     db: database.db,
     ai: createAiProvider(env),
+    isDatabaseReady: () => database.isReady(),
     authSecret,
     encryptionKey,
     clientDir: path.resolve(env.CLIENT_DIR ?? DEFAULT_CLIENT_DIR),

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import { makeTreePrivate, openPrivateDataDir, PrivateNodeFS } from './private-files';
 import * as schema from './schema';
 
@@ -30,6 +31,12 @@ export interface DatabaseHandle {
    * sorts a person's 10,000 messages instead of reading the newest 50 from the index.
    */
   analyze(): Promise<void>;
+  /**
+   * Whether the database answers a query now (GET /api/health). The embedded database's thread
+   * puts this query ahead of those waiting (pglite-worker.ts), so that it measures the database,
+   * not the length of the queue.
+   */
+  isReady(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -54,6 +61,8 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** Connections in the pool for PostgreSQL. */
   poolSize?: number;
+  /** Called if the embedded database's thread stops by itself (it crashed): the server cannot go on. */
+  onDatabaseStop?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -87,6 +96,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     async analyze() {
       // autovacuum's job on a server.
     },
+    isReady: () => isDatabaseReady(db),
     close: () => pool.end(),
   };
 }
@@ -133,40 +143,55 @@ function openPgliteFiles(pgliteDir: string, loadDataDir?: Blob): Promise<PGlite>
 const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 const hasPgliteDatabase = (dataDir: string) => fs.existsSync(path.join(pgliteDirOf(dataDir), 'PG_VERSION'));
 
+/** What the handle needs of PGlite, in this thread (tests) or its own (pglite-thread.ts). */
+type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close' | 'closed'>;
+
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  let release = () => undefined as void;
-  let client = options.pglite;
-  if (!client) {
-    const dataDir = path.resolve(options.dataDir ?? './data');
-    // Before the first write, so that the lock file, initdb's process (it inherits the umask) and
-    // PGlite's files are born private, and an existing directory is made private (issue 12).
-    const claim = claimDataDir(dataDir);
-    release = () => claim.release();
-    try {
-      const pgliteDir = pgliteDirOf(dataDir);
-      if (!hasPgliteDatabase(dataDir)) {
-        // First start: create the database in a separate process (see create-pglite-data-dir.mjs).
-        execFileSync(process.execPath, [CREATE_DATA_DIR_SCRIPT, pgliteDir, JSON.stringify(PGLITE_OPTIONS)], { stdio: 'inherit' });
-        // initdb leaves its files 0666 (see private-files.ts).
-        makeTreePrivate(dataDir);
-      }
-      client = await openPgliteFiles(pgliteDir);
-    } catch (error) {
-      release();
-      throw error;
+  if (options.pglite) return pgliteHandle(options.pglite, () => undefined);
+  const dataDir = path.resolve(options.dataDir ?? './data');
+  // Before the first write, so that the lock file, initdb's process (it inherits the umask) and
+  // PGlite's files are born private, and an existing directory is made private (issue 12).
+  const claim = claimDataDir(dataDir);
+  let thread: PgliteThread;
+  try {
+    const pgliteDir = pgliteDirOf(dataDir);
+    if (!hasPgliteDatabase(dataDir)) {
+      // First start: create the database in a separate process (see create-pglite-data-dir.mjs).
+      execFileSync(process.execPath, [CREATE_DATA_DIR_SCRIPT, pgliteDir, JSON.stringify(PGLITE_OPTIONS)], { stdio: 'inherit' });
+      // initdb leaves its files 0666 (see private-files.ts).
+      makeTreePrivate(dataDir);
     }
+    // The server's database runs on its own thread (pglite-thread.ts), with the file layer that
+    // keeps modes private.
+    thread = await PgliteThread.open({ dataDir: pgliteDir, options: PGLITE_OPTIONS }, (error) => options.onDatabaseStop?.(error));
+  } catch (error) {
+    claim.release();
+    throw error;
   }
-  const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const running = thread;
+  return pgliteHandle(
+    running as unknown as PGlite,
+    () => claim.release(),
+    () =>
+      running.ping().then(
+        () => true,
+        () => false,
+      ),
+  );
+}
+
+function pgliteHandle(pglite: PgliteClient, release: () => void, isReady?: () => Promise<boolean>): DatabaseHandle {
+  const db = drizzlePglite({ client: pglite as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite({ client: pglite as PGlite }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     async analyze() {
       await pglite.exec('analyze');
     },
+    isReady: isReady ?? (() => isDatabaseReady(db)),
     async close() {
       try {
         if (!pglite.closed) await pglite.close();
