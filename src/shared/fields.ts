@@ -109,12 +109,14 @@ export const PAGE_SIZE = 50;
  * `?before=…&limit=…`. `before` is the id of the oldest row already shown: an opaque cursor, where
  * the row's `seq` (one counter for everyone) would tell how much everyone else writes.
  */
-export const PageQuerySchema = z
-  .object({
-    before: z.uuid('Ce curseur de page est inconnu.').optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  })
-  .strict();
+export const pageQuerySchema = (defaultSize: number) =>
+  z
+    .object({
+      before: z.uuid('Ce curseur de page est inconnu.').optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(defaultSize),
+    })
+    .strict();
+export const PageQuerySchema = pageQuerySchema(PAGE_SIZE);
 export type PageQuery = z.output<typeof PageQuerySchema>;
 
 /** What every page answer carries besides its rows. */

@@ -1,5 +1,5 @@
 import type { CrisisCategory } from './crisis';
-import { calendarDay, type CursorPage, freeText, TimeZoneSchema } from './fields';
+import { calendarDay, type CursorPage, freeText, pageQuerySchema, TimeZoneSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -34,6 +34,13 @@ export function storyJournalText(exName: string, story: string): string {
 // ─── API ─────────────────────────────────────────────────────────────────────────────────────────
 
 export const JOURNAL_TEXT_MAX_LENGTH = 20_000;
+
+/**
+ * Entries per page of « Toutes mes entrées » (issue 17): what a screen shows before « Voir les
+ * entrées plus anciennes », not 50 full texts of which the person reads the first few.
+ */
+export const JOURNAL_PAGE_SIZE = 20;
+export const JournalPageQuerySchema = pageQuerySchema(JOURNAL_PAGE_SIZE);
 
 /** SPEC.md §2: the prompt line before Janne suggests another question. */
 export const DEFAULT_JOURNAL_PROMPT = "Comment te sens-tu aujourd'hui ?";

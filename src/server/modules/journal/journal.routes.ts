@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParamsSchema, PageQuerySchema } from '#shared/fields';
+import { IdParamsSchema } from '#shared/fields';
 import {
   CheckInInputSchema,
   type CheckInResponse,
   JournalEntryInputSchema,
   JournalEntryPatchSchema,
+  JournalPageQuerySchema,
   type JournalEntryPatchResponse,
   type JournalEntriesResponse,
   type JournalPage,
@@ -21,7 +22,7 @@ import type { JournalService } from './journal.service';
 export function journalRoutes(service: JournalService) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/api/journal/entries', async (request): Promise<JournalPage> => {
-      const query = parseWith(PageQuerySchema, request.query);
+      const query = parseWith(JournalPageQuerySchema, request.query);
       return service.list(userOf(request).id, query);
     });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FAKE_REPLIES } from '#tests/support/fake-openai';
-import { JOURNAL_QUESTION_FALLBACK, type JournalEntry } from '#shared/journal';
+import { JOURNAL_PAGE_SIZE, JOURNAL_QUESTION_FALLBACK, type JournalEntry } from '#shared/journal';
 import { localDateIn } from '#shared/time-zone';
 import { journalEntries } from '#server/db/schema';
 import { send, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';
@@ -70,6 +70,18 @@ describe('journal entries', () => {
     expect(response.statusCode).toBe(400);
     const list = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json() as { entries: JournalEntry[] };
     expect(list.entries).toHaveLength(1); // only the story's entry
+  });
+
+  it('sends a page of the journal screen, 20 entries, unless asked for more (issue 17)', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    for (let i = 1; i <= 22; i += 1) await entry(cookie, { mood: 5, content: `n${i}`, date: today(), timeZone: TZ });
+    const first = (await send(ai.t.app, cookie, 'GET', '/api/journal/entries')).json();
+    expect(first.entries).toHaveLength(JOURNAL_PAGE_SIZE);
+    expect(JOURNAL_PAGE_SIZE).toBe(20);
+    const rest = (await send(ai.t.app, cookie, 'GET', `/api/journal/entries?before=${first.nextCursor}`)).json();
+    expect(rest.entries).toHaveLength(3); // n2, n1 and the story's entry
+    expect(rest.nextCursor).toBeNull();
+    expect((await send(ai.t.app, cookie, 'GET', '/api/journal/entries?limit=50')).json().entries).toHaveLength(23);
   });
 
   it('pages the list with a cursor', async () => {
