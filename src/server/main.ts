@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { createAiProvider } from './ai/create-provider';
 import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -64,6 +65,14 @@ async function main(): Promise<void> {
   // From the very start: a signal during start-up waits for the step under way (a migration), then stops.
   const stopSignals = watchStopSignals();
   const env = loadEnv();
+  // The server's log lines go out without making requests wait for the write (issue 17): pino's
+  // asynchronous destination writes what piled up meanwhile in one call. What is still buffered
+  // is written synchronously before every exit below.
+  const logDestination = pino.destination({ dest: 1, sync: false });
+  const exit = (code: number) => {
+    logDestination.flushSync();
+    process.exit(code);
+  };
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.DATABASE_URL && !env.AUTH_SECRET) {
     console.warn(
@@ -83,7 +92,7 @@ async function main(): Promise<void> {
       // rather than leave one that answers every request with an error.
       onDatabaseStop: (error) => {
         console.error(error.message);
-        process.exit(1);
+        exit(1);
       },
     });
   } catch (error) {
@@ -107,6 +116,7 @@ async function main(): Promise<void> {
   analyzeTimer.unref();
 
   const app = await buildApp({
+    logger: pino({ level: env.LOG_LEVEL }, logDestination),
     env,
     db: database.db,
     ai: createAiProvider(env),
@@ -138,16 +148,16 @@ async function main(): Promise<void> {
       app.log.warn('requests still running after the grace period; closing anyway');
       app.server.closeAllConnections();
       // Should closing still hang, exit anyway: the lock goes with the process (data-dir-lock.ts).
-      setTimeout(() => process.exit(1), FORCED_CLOSE_MS);
+      setTimeout(() => exit(1), FORCED_CLOSE_MS);
     }, SHUTDOWN_GRACE_MS);
     try {
       await app.close();
       clearTimeout(force);
       await database.close();
-      process.exit(forced ? 1 : 0);
+      exit(forced ? 1 : 0);
     } catch (error) {
       console.error(error);
-      process.exit(1);
+      exit(1);
     }
   };
 
