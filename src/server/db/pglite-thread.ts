@@ -39,6 +39,13 @@ const WORKER_URL = new URL('./pglite-worker-entry.mjs', import.meta.url);
  */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
 
+/**
+ * What the worker takes of the process's flags: only the CPU profiler's (bench/profile.ts), so
+ * that a profile of the server shows the database's thread too. tsx comes by the entry module;
+ * heap flags are the process's, and the worker's heap has its own limits.
+ */
+const WORKER_EXEC_ARGV = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
+
 /** Raised for every pending and later request once the worker has stopped. */
 export class DatabaseThreadStoppedError extends Error {
   constructor(reason: string) {
@@ -91,7 +98,7 @@ export class PgliteThread {
 
   /** Starts the worker and resolves once PGlite has opened `dataDir` there. */
   static async open(settings: WorkerSettings, onStop: (error: Error) => void = () => undefined): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_URL, { workerData: settings, execArgv: [], resourceLimits: WORKER_LIMITS });
+    const worker = new Worker(WORKER_URL, { workerData: settings, execArgv: WORKER_EXEC_ARGV, resourceLimits: WORKER_LIMITS });
     const thread = new PgliteThread(worker, onStop);
     // The worker says `ready` (id 0) once PGlite is open, or stops with PGlite's error.
     await new Promise((resolve, reject) => thread.pending.set(0, { resolve, reject }));
