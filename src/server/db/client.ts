@@ -33,7 +33,7 @@ export interface DatabaseHandle {
   analyze(): Promise<void>;
   /**
    * Whether the database answers a query now (GET /api/health). The embedded database's thread
-   * puts this query ahead of those waiting (pglite-worker.ts), so that it measures the database,
+   * puts this query ahead of those waiting (pglite-worker.mjs), so that it measures the database,
    * not the length of the queue.
    */
   isReady(): Promise<boolean>;

@@ -1,17 +1,32 @@
 /**
  * PGlite on a thread of its own (issue 17): the main thread keeps the HTTP work, the worker
- * (pglite-worker.ts) keeps the database. Under 50 concurrent reads, the embedded database on the
+ * (pglite-worker.mjs) keeps the database. Under 50 concurrent reads, the embedded database on the
  * event loop made every request — /api/health included — wait for every query's CPU.
  *
  * `PgliteThread` offers what drizzle's PGlite driver and DatabaseHandle use of a PGlite — query,
  * exec, transaction, close — by messages. Rows come back by structured clone (strings, numbers,
  * dates, bytes, JSON). Two things cannot cross a thread and are translated: drizzle's `parsers`,
  * which only ever keep a type's value as text, travel as the list of those types; errors travel
- * as data (pglite-thread-errors.ts).
+ * as data.
  */
 import { Worker } from 'node:worker_threads';
 import type { PGliteOptions, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { deserializeError, type SerializedError } from './pglite-thread-errors';
+
+/** An error as the worker posts it: pglite-worker.mjs's serializeError. */
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+/** The worker's error again, with its PostgreSQL fields (code, constraint, detail…). */
+function deserializeError(serialized: SerializedError): Error {
+  const error = Object.assign(new Error(serialized.message), serialized.fields);
+  error.name = serialized.name;
+  if (serialized.stack) error.stack = serialized.stack;
+  return error;
+}
 
 /** What the worker is started with. */
 export interface WorkerSettings {
@@ -30,8 +45,8 @@ type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 export type ThreadResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
 
-/** A plain module that registers tsx, then loads pglite-worker.ts (see its comment). */
-const WORKER_URL = new URL('./pglite-worker-entry.mjs', import.meta.url);
+/** Plain JavaScript (see its comment). */
+const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
 /**
  * The worker's own V8 heap: PGlite's JavaScript and the answers on their way out. Its WebAssembly
  * memory (shared buffers, caches) is outside this limit. The young generation is kept small, as
@@ -125,7 +140,7 @@ export class PgliteThread {
     return (await this.send({ op: 'exec', sql, tx })) as Results[];
   }
 
-  /** The health check's query, ahead of those waiting (pglite-worker.ts). */
+  /** The health check's query, ahead of those waiting (pglite-worker.mjs). */
   async ping(): Promise<void> {
     await this.send({ op: 'ping' });
   }

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
  * DATA_DIR holds what people wrote — the database files and the WAL keep stories in clear — and the
@@ -11,7 +9,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  * Three measures, because none is enough alone:
  * - a umask of 077 while the embedded database is open, so that what Node creates from now on (the
  *   lock file, PGlite's new folders) is born private;
- * - PrivateNodeFS below, because PGlite's file layer does not go through the process' umask: it
+ * - PrivateNodeFS (private-node-fs.mjs), because PGlite's file layer does not go through the process' umask: it
  *   creates a file, then chmods it to the mode Postgres asked for minus Emscripten's own umask of
  *   022 — 0644 for files opened with fopen (pg_internal.init), 0666 for most of initdb's files;
  * - a recursive chmod at open and at close, for a data directory made by an older version or under
@@ -141,36 +139,8 @@ export function openPrivateDataDir(dataDir: string): PrivateDataDir {
   };
 }
 
-type PostgresModule = Parameters<NodeFS['init']>[1] & { FS?: unknown; NODEFS?: unknown };
-interface EmscriptenNode {
-  mount?: { type?: unknown };
-}
-type DoChmod = (stream: unknown, node: EmscriptenNode, mode: number, dontFollow?: boolean) => void;
-
-/**
- * PGlite's Node file system (the data directory on disk), except that a mode Postgres sets on a
- * file of the data directory never grants anything to the group or to others — what a real
- * PostgreSQL server gets from its own umask(0077), which PGlite's Emscripten layer does not apply.
- *
- * It wraps Emscripten's FS.doChmod, through which chmod, fchmod and the chmod that follows every
- * file creation go. That is PGlite's internals: if a PGlite upgrade renames it, the wrapper does
- * nothing, the chmod at open and close still applies, and private-files.test.ts says so.
- */
-export class PrivateNodeFS extends NodeFS {
-  override async init(pg: PGlite, opts: PostgresModule) {
-    const result = await super.init(pg, opts);
-    const preRun = [...(result.emscriptenOpts.preRun ?? [])];
-    preRun.push((mod: PostgresModule) => {
-      const emscriptenFs = mod.FS as { doChmod?: DoChmod } | undefined;
-      const nodefs = mod.NODEFS;
-      const doChmod = emscriptenFs?.doChmod;
-      if (!emscriptenFs || typeof doChmod !== 'function' || !nodefs) return;
-      emscriptenFs.doChmod = (stream, node, mode, dontFollow) =>
-        doChmod.call(emscriptenFs, stream, node, node?.mount?.type === nodefs ? mode & ~PRIVATE_UMASK : mode, dontFollow);
-    });
-    return { ...result, emscriptenOpts: { ...result.emscriptenOpts, preRun } };
-  }
-}
+/** PGlite's file layer with private modes; plain JavaScript, for the database's thread. */
+export { PrivateNodeFS } from './private-node-fs.mjs';
 
 /** Writes `data` to `file` readable by its owner only, whatever the umask; never half a file. */
 export function writePrivateFile(file: string, data: Uint8Array): void {
