@@ -52,7 +52,7 @@ const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
  * memory (shared buffers, caches) is outside this limit. The young generation is kept small, as
  * on the main thread (runtime.ts), so that an idle server gives memory back.
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 4 };
 
 /**
  * What the worker takes of the process's flags: only the CPU profiler's (bench/profile.ts), so
