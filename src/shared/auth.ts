@@ -1,32 +1,34 @@
 import { z } from './zod';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from './messages';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  EMAIL_MAX_LENGTH,
+  type Gender,
+  GENDERS,
+  needsParentalConsent,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-fields';
 
 /** Here rather than in messages.ts: only the signup form needs it, and messages.ts is in every first download. */
 export const PARENTAL_CONSENT_REQUIRED =
   "Comme tu as moins de 15 ans, l'accord d'un de tes parents (ou de la personne qui a l'autorité parentale) est nécessaire : coche la case qui le confirme.";
 
-/** SPEC.md §5 and §9. */
-export const PASSWORD_MIN_LENGTH = 6;
-/** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
-export const AGE_MIN = 12;
-export const AGE_MAX = 100;
-/**
- * Under this age, a parent's or guardian's agreement is needed too (Loi Informatique et Libertés,
- * art. 45: the age of digital consent in France is 15).
- */
-export const PARENTAL_CONSENT_AGE = 15;
-
-/** Whether a person of this age must tick the parental box at signup. */
-export function needsParentalConsent(age: number): boolean {
-  return age < PARENTAL_CONSENT_AGE;
-}
-
-export const GENDERS = ['female', 'male', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
-/** The labels the signup form shows, in SPEC.md order. */
-export const GENDER_LABELS: Record<Gender, string> = { female: 'Femme', male: 'Homme', other: 'Autre' };
+// The forms show the fields with these before zod is loaded; the server and the tests import them
+// from here as before.
+export {
+  AGE_MAX,
+  AGE_MIN,
+  EMAIL_MAX_LENGTH,
+  GENDER_LABELS,
+  GENDERS,
+  type Gender,
+  needsParentalConsent,
+  PARENTAL_CONSENT_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-fields';
 
 /** What POST /api/auth/signup accepts. The email is not trimmed here: the client trims it. */
 export const SignupSchema = z

@@ -6,29 +6,9 @@ import { differenceInCalendarDays } from 'date-fns';
  * day where they live. The browser sends its IANA time zone; Intl does the conversion.
  */
 
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
-
-export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The calendar day ('yyyy-MM-dd') that `date` falls on in `timeZone`. */
-export function localDateIn(timeZone: string, date: Date = new Date()): string {
-  // en-CA formats dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
-
-/** The browser's own time zone, or Paris when it cannot tell. */
-export function browserTimeZone(): string {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-}
+// Intl alone, in a module of their own so that the first download does without date-fns; every
+// other caller imports them from here as before.
+export { browserTimeZone, DEFAULT_TIME_ZONE, isValidTimeZone, localDateIn } from './local-day';
 
 /** A calendar day ('yyyy-MM-dd') at its start, or an instant, seen from `timeZone`. */
 export function inTimeZone(day: string | Date, timeZone: string): TZDate {

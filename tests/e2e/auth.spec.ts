@@ -240,6 +240,41 @@ test.describe('login', () => {
   });
 });
 
+test.describe('validation on demand (issue 17)', () => {
+  // The forms show without zod and the shared schemas (features/auth/auth-validation.ts): they come
+  // when the person starts on the form. Chunk names follow the module names.
+  const VALIDATION_CHUNK = /\/assets\/(auth-validation|zod)-[\w-]+\.js$/;
+
+  for (const path of ['/login', '/signup']) {
+    test(`${path} shows its form before loading the validation, which comes with the first focus`, async ({ page }) => {
+      const loaded: string[] = [];
+      page.on('request', (request) => {
+        if (VALIDATION_CHUNK.test(new URL(request.url()).pathname)) loaded.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.getByLabel('Email')).toBeEditable();
+      await expect(page.getByLabel('Mot de passe')).toBeEditable();
+      expect(loaded).toEqual([]);
+
+      const validation = page.waitForResponse((response) => /\/assets\/auth-validation-/.test(response.url()));
+      await page.getByLabel('Email').focus();
+      await validation;
+    });
+  }
+
+  test('when the validation cannot be fetched, sending the form shows the network message and keeps the text', async ({ page }) => {
+    await page.route(VALIDATION_CHUNK, (route) => route.abort('internetdisconnected'));
+    const email = uniqueEmail();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(LOGIN_ERRORS['auth/network-request-failed']);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  });
+});
+
 test.describe('session', () => {
   test('survives a reload', async ({ page }) => {
     const { email } = await signUpViaApi(page);

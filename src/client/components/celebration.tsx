@@ -1,5 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
-import { browserTimeZone, localDateIn } from '#shared/time-zone';
+import { browserTimeZone, localDateIn } from '#shared/local-day';
 import { isCrisisSession } from '#client/lib/crisis-session';
 import { STORAGE_KEYS } from '#client/lib/storage-keys';
 

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type LoginFormValues, LoginFormSchema, type LoginInput } from '#shared/auth';
+import type { LoginFormValues, LoginInput } from '#shared/auth';
 import { LOGIN_ERRORS } from '#shared/messages';
 import { FORGOT_PASSWORD_PATH } from '#shared/paths';
 import { FormError } from '#client/components/forms';
@@ -9,8 +9,8 @@ import { useAuthForm } from './use-auth-form';
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { register, errors, isSubmitting, onSubmit, errorId, message } = useAuthForm<LoginFormValues, LoginInput>({
-    schema: LoginFormSchema,
+  const { register, errors, isSubmitting, formProps, errorId, message } = useAuthForm<LoginFormValues, LoginInput>({
+    resolver: (validation) => validation.loginResolver,
     defaultValues: { email: '', password: '' },
     url: '/api/auth/login',
     errors: LOGIN_ERRORS,
@@ -20,7 +20,7 @@ export function LoginForm() {
   });
 
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
+    <form className="form card" {...formProps} aria-describedby={message ? errorId : undefined}>
       <FormError id={errorId} message={message} />
       <fieldset className="form__fields" disabled={isSubmitting}>
         <CredentialFields idPrefix="login" email={register('email')} password={register('password')} errors={errors} errorId={errorId} />

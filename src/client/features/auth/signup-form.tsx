@@ -1,16 +1,8 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  GENDER_LABELS,
-  GENDERS,
-  needsParentalConsent,
-  type SignupFormValues,
-  SignupFormSchema,
-  type SignupInput,
-} from '#shared/auth';
+import type { SignupFormValues, SignupInput } from '#shared/auth';
+import { AGE_MAX, AGE_MIN, GENDER_LABELS, GENDERS, needsParentalConsent } from '#shared/auth-fields';
 import { MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
 import { Field, FormError } from '#client/components/forms';
 import { CredentialFields } from './credential-fields';
@@ -19,8 +11,8 @@ import { useAuthForm } from './use-auth-form';
 export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { register, control, errors, isSubmitting, onSubmit, errorId, message } = useAuthForm<SignupFormValues, SignupInput>({
-    schema: SignupFormSchema,
+  const { register, control, errors, isSubmitting, formProps, errorId, message } = useAuthForm<SignupFormValues, SignupInput>({
+    resolver: (validation) => validation.signupResolver,
     defaultValues: { email: '', password: '', gender: '', age: '', consent: false, parentalConsent: false },
     url: '/api/auth/signup',
     errors: SIGNUP_ERRORS,
@@ -35,7 +27,7 @@ export function SignupForm() {
   const parentalHintId = useId();
 
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
+    <form className="form card" {...formProps} aria-describedby={message ? errorId : undefined}>
       <FormError id={errorId} message={message} />
       <fieldset className="form__fields" disabled={isSubmitting}>
         <CredentialFields

@@ -1,0 +1,29 @@
+/**
+ * The person's calendar day and time zone with Intl alone: the first download of every screen
+ * needs these (the celebration rule reads today's date), and time-zone.ts's date-fns and
+ * @date-fns/tz would come along with them (about 4 KB gzipped) if they lived there.
+ */
+
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day ('yyyy-MM-dd') that `date` falls on in `timeZone`. */
+export function localDateIn(timeZone: string, date: Date = new Date()): string {
+  // en-CA formats dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The browser's own time zone, or Paris when it cannot tell. */
+export function browserTimeZone(): string {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+}
