@@ -37,7 +37,7 @@ if (kind === 'postgres') {
 }
 
 const server = await startProcessServer({ databaseUrl });
-let seconds = 0;
+let seconds: number;
 try {
   const cookie = await person(server, 200);
   const started = performance.now();
