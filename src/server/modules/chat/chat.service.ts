@@ -284,6 +284,11 @@ export class ChatService {
     if (save) {
       let userRow: MessageRow;
       try {
+        // Saving is not urgent — only the first event waits for it — and the provider's request
+        // must not wait for it: the save waits for the event loop to have polled once more, by
+        // when the requests above are written and what arrived meanwhile has been read. The
+        // embedded database runs its queries on this thread and would otherwise hold it first.
+        await nextTurn();
         await nextTurn();
         userRow = await save();
       } catch (error) {
