@@ -12,7 +12,41 @@ const STORY_SHARE = 0.5;
 
 /** Tokens in a text with GPT-4's tokenizer (cl100k); other models' tokenizers are close enough. */
 export function tokensOf(text: string): number {
-  return countTokens(text) + MESSAGE_OVERHEAD_TOKENS;
+  return countedTokens(text) + MESSAGE_OVERHEAD_TOKENS;
+}
+
+/**
+ * The counts of the texts counted lately. Every reply measures the conversation's newest messages
+ * against the budget, and they are the same texts as at the previous reply (the same story, the
+ * same facts): counted once, they cost a lookup instead of the tokenizer (issue 17: 200 messages,
+ * half a millisecond before each reply's call). Bounded in count and in size, like the values
+ * encryption.ts keeps opened: it holds what the server already holds in clear while it answers.
+ */
+const COUNTED_MAX_ENTRIES = 5000;
+const COUNTED_MAX_CHARS = 2_000_000;
+const COUNTED_MAX_TEXT = 20_000;
+const counted = new Map<string, number>();
+let countedChars = 0;
+
+function countedTokens(text: string): number {
+  const known = counted.get(text);
+  if (known !== undefined) {
+    // Least recently used goes first: a lookup moves the text to the end.
+    counted.delete(text);
+    counted.set(text, known);
+    return known;
+  }
+  const count = countTokens(text);
+  if (text.length <= COUNTED_MAX_TEXT) {
+    counted.set(text, count);
+    countedChars += text.length;
+    while (counted.size > COUNTED_MAX_ENTRIES || countedChars > COUNTED_MAX_CHARS) {
+      const oldest = counted.keys().next().value as string;
+      counted.delete(oldest);
+      countedChars -= oldest.length;
+    }
+  }
+  return count;
 }
 
 /** The story, cut (at a paragraph or sentence end when possible) to its share of the budget. */

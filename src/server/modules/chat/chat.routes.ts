@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessagePage, RetryReplySchema, SendMessageSchema, type ChatStreamEvent } from '#shared/chat';
 import { PageQuerySchema } from '#shared/fields';
@@ -56,6 +57,11 @@ async function streamEvents(request: FastifyRequest, reply: FastifyReply, events
     try {
       for await (const event of events) {
         if (!body.destroyed) body.write(sse(event));
+        // Node's response holds what is written until the running chain of promise callbacks
+        // ends, and the service goes on in that chain (the next words, then saving the reply):
+        // without a turn of the event loop here, the first word waited for the whole reply to be
+        // read and saved before it left (issue 17).
+        await nextTurn();
       }
     } catch (error) {
       request.log.error({ error: { type: (error as Error).name } }, 'chat stream failed');

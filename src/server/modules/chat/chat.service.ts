@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   CHAT_FALLBACK_REPLY,
@@ -34,7 +35,15 @@ const OPENING_CLAIM_STALE_MS = 60_000;
 const OPENING_POLL_MS = 250;
 
 type MessageRow = typeof messages.$inferSelect;
-type HistoryRow = MessageRow;
+/** What the prompt and the crisis state read of each earlier message. */
+type HistoryRow = Pick<MessageRow, 'seq' | 'role' | 'content' | 'kind' | 'createdAt'>;
+const HISTORY_COLUMNS = {
+  seq: messages.seq,
+  role: messages.role,
+  content: messages.content,
+  kind: messages.kind,
+  createdAt: messages.createdAt,
+};
 
 /** The persona prompt never changes: its token count is computed once. */
 let personaTokenCount: number | undefined;
@@ -148,11 +157,11 @@ export class ChatService {
   }
 
   /**
-   * Sends the person's message and streams Janne's reply. The person's message is saved before
-   * the provider is called and Janne's when the reply is complete. If the provider fails before
-   * its first word, Janne says SPEC's fallback sentence; if the stream breaks midway, what
-   * arrived is kept. The caller must read to the end even when its client has gone (the signal
-   * is then aborted): that is how a partial reply still gets saved.
+   * Sends the person's message and streams Janne's reply. The person's message is saved as the
+   * provider's call leaves (the first event says it is saved), Janne's when the reply is complete.
+   * If the provider fails before its first word, Janne says SPEC's fallback sentence; if the
+   * stream breaks midway, what arrived is kept. The caller must read to the end even when its
+   * client has gone (the signal is then aborted): that is how a partial reply still gets saved.
    *
    * A message that shows risk gets the crisis card and nothing else in that turn — by the
    * patterns at once, or by the provider's risk judgement, which runs alongside the reply: the
@@ -163,25 +172,32 @@ export class ChatService {
    * `gender`, from the person's profile, makes Janne's words about them agree (« seule », « seul »).
    */
   async *send(userId: string, content: string, signal: AbortSignal, gender?: Gender): AsyncGenerator<ChatStreamEvent> {
+    // What the reply needs is asked for at once, and the patterns read the message meanwhile: the
+    // time before the provider's call is what the person waits for on top of the provider (issue 17).
+    const asked = Promise.all([
+      this.options.limits.chatRefusal(userId),
+      this.options.stories.get(userId),
+      this.earlierRows(userId),
+      this.options.memory.forPrompt(userId, this.options.contextTokens),
+    ]);
     const crisis = detectCrisis(content);
+    const [refusal, story, earlier, memory] = await asked;
     // Over the person's hourly allowance or everyone's budget, the message is refused — unless it
     // shows distress: the resources are never withheld, only the AI reply is.
-    const refusal = await this.options.limits.chatRefusal(userId);
     if (refusal && !crisis.isCrisis) throw refusal;
 
-    const story = await this.options.stories.get(userId);
-    const userRow = await this.insertRow(userId, story?.id ?? null, 'user', content);
-    yield { type: 'user-message', message: toMessage(userRow) };
-
-    const recent = await this.recentRows(userId, userRow.seq);
-    const state = crisisStateOf(recent, new Date());
+    // The state before this message (crisisStateOf skips a leading message of the person's anyway).
+    const state = crisisStateOf(earlier, new Date());
     if (crisis.isCrisis || (state.active && saysNotSafe(content, state.awaitingAnswer))) {
+      const userRow = await this.insertRow(userId, story?.id ?? null, 'user', content);
+      yield { type: 'user-message', message: toMessage(userRow) };
       // « Non, pas vraiment » to the safety question is a crisis of its own: the emergency numbers again.
       yield* this.crisisTurn(userId, story, crisis.isCrisis ? crisis.categories : ['danger'], gender);
       return;
     }
 
-    yield* this.reply(userId, story, content, recent, state, gender, signal);
+    const save = () => this.insertRow(userId, story?.id ?? null, 'user', content);
+    yield* this.reply({ userId, story, content, earlier, memory, state, gender, signal, save, readOn: earlier.length === HISTORY_BATCH });
   }
 
   /**
@@ -200,29 +216,54 @@ export class ChatService {
     const refusal = await this.options.limits.chatRefusal(userId);
     if (refusal) throw refusal;
 
-    const recent = (await this.recentRows(userId, newest.seq)).filter((row) => row.kind !== 'interrupted');
-    const asked = recent[0];
+    const [rows, story, memory] = await Promise.all([
+      this.recentRows(userId, newest.seq),
+      this.options.stories.get(userId),
+      this.options.memory.forPrompt(userId, this.options.contextTokens),
+    ]);
+    const recent = rows.filter((row) => row.kind !== 'interrupted');
+    const [asked, ...earlier] = recent;
     if (!asked || asked.role !== 'user') throw notFound();
-    const story = await this.options.stories.get(userId);
     // The person's message again first: the client already has it, and keeps it once.
     yield { type: 'user-message', message: toMessage(asked) };
-    yield* this.reply(userId, story, asked.content, recent, crisisStateOf(recent, new Date()), gender, signal);
+    const state = crisisStateOf(recent, new Date());
+    // As before, the batch as filtered tells whether older messages are read on.
+    const readOn = recent.length === HISTORY_BATCH;
+    yield* this.reply({ userId, story, content: asked.content, earlier, memory, state, gender, signal, save: null, readOn });
   }
 
-  /** Janne's reply to `content`, the newest of `recent` (newest first), in the crisis state they show; streamed and saved. */
-  private async *reply(
-    userId: string,
-    story: StoryRow | null,
-    content: string,
-    recent: HistoryRow[],
-    state: CrisisState,
-    gender: Gender | undefined,
-    signal: AbortSignal,
-  ): AsyncGenerator<ChatStreamEvent> {
+  /**
+   * Janne's reply to `content`, after `earlier` (newest first), in the crisis state they show;
+   * streamed and saved. `save`: saves the person's message, once the provider's call has left —
+   * announced as the first event once saved (a failure to save stops the reply and is thrown).
+   */
+  private async *reply({
+    userId,
+    story,
+    content,
+    earlier,
+    memory,
+    state,
+    gender,
+    signal,
+    save,
+    readOn,
+  }: {
+    userId: string;
+    story: StoryRow | null;
+    content: string;
+    earlier: HistoryRow[];
+    memory: string[];
+    state: CrisisState;
+    gender: Gender | undefined;
+    signal: AbortSignal;
+    save: (() => Promise<MessageRow>) | null;
+    /** True when `earlier` was a full batch: older messages may follow. */
+    readOn: boolean;
+  }): AsyncGenerator<ChatStreamEvent> {
     const mode: ReplyMode = state.active ? (saysSafe(content, state.awaitingAnswer) ? 'safe' : 'crisis') : 'ordinary';
-    const memory = await this.options.memory.forPrompt(userId, this.options.contextTokens);
     const context = { ...this.contextOf(story, gender), memory };
-    const { turns: history, overflowSeq } = await this.historyWithinBudget(userId, recent, context);
+    const { turns: history, overflowSeq } = await this.historyWithinBudget(userId, content, earlier, context, readOn);
     const replyAbort = new AbortController();
     const stopReply = () => replyAbort.abort();
     signal.addEventListener('abort', stopReply, { once: true });
@@ -240,6 +281,24 @@ export class ChatService {
         onError: (error) => this.options.logger.warn({ error: safeError(error) }, 'ai risk judgement failed'),
       },
     );
+    if (save) {
+      let userRow: MessageRow;
+      try {
+        // Saving is not urgent — only the first event waits for it — and the provider's request
+        // must not wait for it: the save waits for the event loop to have polled once more, by
+        // when the requests above are written and what arrived meanwhile has been read. The
+        // embedded database runs its queries on this thread and would otherwise hold it first.
+        await nextTurn();
+        await nextTurn();
+        userRow = await save();
+      } catch (error) {
+        // Nothing is answered to a message that was not kept: the caller gets the error instead.
+        signal.removeEventListener('abort', stopReply);
+        replyAbort.abort();
+        throw error;
+      }
+      yield { type: 'user-message', message: toMessage(userRow) };
+    }
 
     let reply = '';
     let failed = false;
@@ -322,8 +381,18 @@ export class ChatService {
     yield { type: 'done', message: crisisMessage, fallback: false };
   }
 
-  /** The newest messages up to `throughSeq` included, newest first: the crisis state and, most often, the whole prompt history. */
-  private recentRows(userId: string, throughSeq: number): Promise<HistoryRow[]> {
+  /** The newest messages, newest first, before the one being sent: the crisis state and, most often, the whole prompt history. */
+  private earlierRows(userId: string): Promise<HistoryRow[]> {
+    return this.db
+      .select(HISTORY_COLUMNS)
+      .from(messages)
+      .where(eq(messages.userId, userId))
+      .orderBy(desc(messages.seq))
+      .limit(HISTORY_BATCH);
+  }
+
+  /** The newest messages up to `throughSeq` included, newest first (« Réessayer »). */
+  private recentRows(userId: string, throughSeq: number): Promise<MessageRow[]> {
     return this.db
       .select()
       .from(messages)
@@ -342,19 +411,24 @@ export class ChatService {
   }
 
   /**
-   * The newest turns that fit what the budget leaves after the system messages: the rows already
-   * read (newest first) most often hold them all; a long conversation is read on, batch by batch.
+   * The newest turns that fit what the budget leaves after the system messages: the person's
+   * message, always, then the rows already read (newest first), which most often hold all the
+   * rest; a long conversation is read on, batch by batch.
    */
   private async historyWithinBudget(
     userId: string,
-    rows: HistoryRow[],
+    content: string,
+    rows: Pick<HistoryRow, 'seq' | 'role' | 'content'>[],
     context: CompanionContext,
+    readOn: boolean,
   ): Promise<{ turns: ChatTurn[]; overflowSeq: number | null }> {
     const storyMessage = storyContextMessage(context);
     const memoryMessage = memoryContextMessage(context.memory);
     const systemTokens = personaTokens() + (storyMessage ? tokensOf(storyMessage) : 0) + (memoryMessage ? tokensOf(memoryMessage) : 0);
     const budget = new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
-    let batch: Pick<HistoryRow, 'seq' | 'role' | 'content'>[] = rows;
+    budget.offer({ role: 'user', content });
+    let batch = rows;
+    let hasOlder = readOn;
     for (;;) {
       for (const row of batch) {
         // The first message that does not fit: it and everything older are left to the memory.
@@ -362,13 +436,14 @@ export class ChatService {
           return { turns: budget.turns(), overflowSeq: row.seq };
       }
       const oldest = batch.at(-1);
-      if (batch.length < HISTORY_BATCH || !oldest) return { turns: budget.turns(), overflowSeq: null };
+      if (!hasOlder || !oldest) return { turns: budget.turns(), overflowSeq: null };
       batch = await this.db
         .select({ seq: messages.seq, role: messages.role, content: messages.content })
         .from(messages)
         .where(and(eq(messages.userId, userId), lt(messages.seq, oldest.seq)))
         .orderBy(desc(messages.seq))
         .limit(HISTORY_BATCH);
+      hasOlder = batch.length === HISTORY_BATCH;
     }
   }
 

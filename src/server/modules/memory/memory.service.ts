@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notExists } from 'drizzle-orm';
 import { MEMORY_BUDGET_SHARE, MEMORY_FACT_MAX_LENGTH, MEMORY_FACTS_MAX, type MemoryFact, type MemoryResponse } from '#shared/memory';
 import { extractFacts } from '#server/ai/memory-extractor';
 import { normalizeForMatching } from '#server/ai/offline-companion';
@@ -75,8 +75,22 @@ export class MemoryService {
    * the prompt stays flat however long the conversation and however many facts. None when off.
    */
   async forPrompt(userId: string, contextTokens: number): Promise<string[]> {
-    const [settings, rows] = await Promise.all([this.settings(userId), this.rows(userId)]);
-    if (!settings.enabled) return [];
+    // One query before every reply (issue 17): the facts, none when the person turned memory off.
+    const rows = await this.db
+      .select({ text: memoryFacts.text })
+      .from(memoryFacts)
+      .where(
+        and(
+          eq(memoryFacts.userId, userId),
+          notExists(
+            this.db
+              .select({ userId: memorySettings.userId })
+              .from(memorySettings)
+              .where(and(eq(memorySettings.userId, userId), eq(memorySettings.enabled, false))),
+          ),
+        ),
+      )
+      .orderBy(asc(memoryFacts.createdAt), desc(memoryFacts.id));
     const budget = Math.floor(contextTokens * MEMORY_BUDGET_SHARE);
     const kept: string[] = [];
     for (const row of [...rows].reverse()) {

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { isChatRequest } from '#tests/support/fake-openai';
+import { eq } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '#shared/chat';
 import { crisisCounts, rateLimits } from '#server/db/schema';
 import { loadEnv } from '#server/env';
 import { createTestApp, fakeProvider, parseSse, send, signUpWithStory, type TestApp, useAppWithFakeAi } from '#server/testing/test-app';
 import { AI_LIMIT_MESSAGES } from '#shared/messages';
-import { AI_GLOBAL_BUDGET } from './ai-limits';
+import { AI_GLOBAL_BUDGET, AiLimits } from './ai-limits';
 
 const ai = useAppWithFakeAi({ env: { AI_CHAT_LIMIT_PER_HOUR: '3', AI_SUGGESTION_LIMIT_PER_HOUR: '2' } });
 const chatRequests = () => ai.fake.requests.filter(isChatRequest);
@@ -167,5 +169,60 @@ describe('global AI budget per hour (issue 12, point 3)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('AI limits under concurrency (one statement takes both points, issue 17)', () => {
+  const counter = (keyPrefix: string) =>
+    new RateLimiterDrizzle({ storeClient: ai.t.database.db, schema: rateLimits, keyPrefix, points: 1, duration: 3600 });
+  // Made in each test: the database is there once the app has started.
+  let budget: RateLimiterDrizzle;
+  beforeEach(async () => {
+    budget = counter(AI_GLOBAL_BUDGET.keyPrefix);
+    await budget.delete(AI_GLOBAL_BUDGET.key);
+  });
+  afterEach(() => budget.delete(AI_GLOBAL_BUDGET.key));
+  const spent = async (limiter: RateLimiterDrizzle, key: string) => (await limiter.get(key))?.consumedPoints ?? 0;
+
+  it('lets exactly a person’s allowance through when they send many at once, and their refusals take nothing from the budget', async () => {
+    const limits = new AiLimits(ai.t.database.db, { chat: 3, suggestions: 2, global: 100 });
+    const person = `limits-${randomUUID()}`;
+    const refusals = await Promise.all(Array.from({ length: 12 }, () => limits.chatRefusal(person)));
+    expect(refusals.filter((refusal) => refusal === null)).toHaveLength(3);
+    expect(refusals.filter((refusal) => refusal !== null).map((refusal) => refusal?.message)).toEqual(
+      Array.from({ length: 9 }, () => AI_LIMIT_MESSAGES.chat),
+    );
+    expect(await spent(budget, AI_GLOBAL_BUDGET.key)).toBe(3);
+  });
+
+  it('lets exactly the budget through when many people call at once, and gives the refused ones their call back', async () => {
+    const limits = new AiLimits(ai.t.database.db, { chat: 3, suggestions: 2, global: 4 });
+    const people = Array.from({ length: 10 }, () => `limits-${randomUUID()}`);
+    const refusals = await Promise.all(people.map((person) => limits.chatRefusal(person)));
+    expect(refusals.filter((refusal) => refusal === null)).toHaveLength(4);
+    for (const refusal of refusals.filter((refusal) => refusal !== null)) {
+      expect(refusal?.message).toMatch(/^Janne reçoit beaucoup de messages en ce moment\. Réessaie dans \d+ minutes? : elle sera là\./);
+    }
+    const perPerson = counter('ai-chat');
+    const taken = await Promise.all(people.map((person) => spent(perPerson, person)));
+    expect(taken.filter((points) => points === 1)).toHaveLength(4);
+    expect(taken.filter((points) => points === 0)).toHaveLength(6);
+  });
+
+  it('starts a counter again once its hour has passed, as the library does', async () => {
+    const limits = new AiLimits(ai.t.database.db, { chat: 2, suggestions: 2, global: 100 });
+    const person = `limits-${randomUUID()}`;
+    expect(await limits.chatRefusal(person)).toBeNull();
+    expect(await limits.chatRefusal(person)).toBeNull();
+    expect(await limits.chatRefusal(person)).not.toBeNull();
+    await ai.t.database.db
+      .update(rateLimits)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, `ai-chat:${person}`));
+    expect(await limits.chatRefusal(person)).toBeNull();
+    const perPerson = counter('ai-chat');
+    const row = await perPerson.get(person);
+    expect(row?.consumedPoints).toBe(1);
+    expect(row?.msBeforeNext).toBeGreaterThan(3_590_000);
   });
 });
