@@ -9,6 +9,9 @@ import { parseWith } from '#server/http/errors';
 import { abortSignalOf } from '#server/http/request';
 import type { ChatService } from './chat.service';
 
+/** Resolves at the next tick, once what is queued for it (such as a response's uncorking) has run. */
+const nextTick = () => new Promise<void>((resolve) => process.nextTick(resolve));
+
 /** One Server-Sent Event. */
 const sse = (event: ChatStreamEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
@@ -55,13 +58,23 @@ async function streamEvents(request: FastifyRequest, reply: FastifyReply, events
   if (!first.done) body.write(sse(first.value));
   void (async () => {
     try {
+      let isFirstWord = true;
       for await (const event of events) {
         if (!body.destroyed) body.write(sse(event));
         // Node's response holds what is written until the running chain of promise callbacks
         // ends, and the service goes on in that chain (the next words, then saving the reply):
-        // without a turn of the event loop here, the first word waited for the whole reply to be
-        // read and saved before it left (issue 17).
-        await nextTurn();
+        // the first word waited for the whole reply to be read and saved before it left (issue
+        // 17). Each event now leaves at the next tick. After the first word, the one the person
+        // waits for, the event loop also polls once more before the rest of the reply, so that
+        // what arrived meanwhile is read first. Only then: a turn per word would slow a long
+        // reply when the server is busy.
+        if (event.type === 'delta' && isFirstWord) {
+          isFirstWord = false;
+          await nextTurn();
+          await nextTurn();
+        } else {
+          await nextTick();
+        }
       }
     } catch (error) {
       request.log.error({ error: { type: (error as Error).name } }, 'chat stream failed');

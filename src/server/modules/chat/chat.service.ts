@@ -81,11 +81,22 @@ export interface ChatMemory {
 }
 
 export class ChatService {
+  /** Read before every reply: built once (drizzle rebuilt its SQL on every call; PostgreSQL keeps it prepared by name). */
+  private readonly earlierQuery;
+
   constructor(
     private readonly db: Database,
     private readonly ai: AiProvider,
     private readonly options: ChatServiceOptions,
-  ) {}
+  ) {
+    this.earlierQuery = db
+      .select(HISTORY_COLUMNS)
+      .from(messages)
+      .where(eq(messages.userId, sql.placeholder('userId')))
+      .orderBy(desc(messages.seq))
+      .limit(HISTORY_BATCH)
+      .prepare('chat_earlier_rows');
+  }
 
   /**
    * A page of the conversation, newest page first; the index on (user_id, seq) keeps it flat. The
@@ -383,12 +394,7 @@ export class ChatService {
 
   /** The newest messages, newest first, before the one being sent: the crisis state and, most often, the whole prompt history. */
   private earlierRows(userId: string): Promise<HistoryRow[]> {
-    return this.db
-      .select(HISTORY_COLUMNS)
-      .from(messages)
-      .where(eq(messages.userId, userId))
-      .orderBy(desc(messages.seq))
-      .limit(HISTORY_BATCH);
+    return this.earlierQuery.execute({ userId });
   }
 
   /** The newest messages up to `throughSeq` included, newest first (« Réessayer »). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, notExists } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import { MEMORY_BUDGET_SHARE, MEMORY_FACT_MAX_LENGTH, MEMORY_FACTS_MAX, type MemoryFact, type MemoryResponse } from '#shared/memory';
 import { extractFacts } from '#server/ai/memory-extractor';
 import { normalizeForMatching } from '#server/ai/offline-companion';
@@ -30,11 +30,33 @@ const SUMMARY_TIMEOUT_MS = 20_000;
  * summary of the older conversation into facts. Every query is scoped to the person's id.
  */
 export class MemoryService {
+  /** The facts for the prompt, read before every reply: built once (see forPrompt). */
+  private readonly promptFactsQuery;
+
   constructor(
     private readonly db: Database,
     private readonly ai: AiProvider,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    const userId = sql.placeholder('userId');
+    // The facts, none when the person turned memory off.
+    this.promptFactsQuery = db
+      .select({ text: memoryFacts.text })
+      .from(memoryFacts)
+      .where(
+        and(
+          eq(memoryFacts.userId, userId),
+          notExists(
+            db
+              .select({ userId: memorySettings.userId })
+              .from(memorySettings)
+              .where(and(eq(memorySettings.userId, userId), eq(memorySettings.enabled, false))),
+          ),
+        ),
+      )
+      .orderBy(asc(memoryFacts.createdAt), desc(memoryFacts.id))
+      .prepare('memory_prompt_facts');
+  }
 
   async get(userId: string): Promise<MemoryResponse> {
     const [settings, rows] = await Promise.all([this.settings(userId), this.rows(userId)]);
@@ -75,22 +97,8 @@ export class MemoryService {
    * the prompt stays flat however long the conversation and however many facts. None when off.
    */
   async forPrompt(userId: string, contextTokens: number): Promise<string[]> {
-    // One query before every reply (issue 17): the facts, none when the person turned memory off.
-    const rows = await this.db
-      .select({ text: memoryFacts.text })
-      .from(memoryFacts)
-      .where(
-        and(
-          eq(memoryFacts.userId, userId),
-          notExists(
-            this.db
-              .select({ userId: memorySettings.userId })
-              .from(memorySettings)
-              .where(and(eq(memorySettings.userId, userId), eq(memorySettings.enabled, false))),
-          ),
-        ),
-      )
-      .orderBy(asc(memoryFacts.createdAt), desc(memoryFacts.id));
+    // One query before every reply, its SQL built once (issue 17).
+    const rows = await this.promptFactsQuery.execute({ userId });
     const budget = Math.floor(contextTokens * MEMORY_BUDGET_SHARE);
     const kept: string[] = [];
     for (const row of [...rows].reverse()) {

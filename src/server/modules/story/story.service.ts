@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SERVER_ERRORS } from '#shared/messages';
 import { formatJournalContent, storyJournalText } from '#shared/journal';
 import { type Story, welcomeMessage } from '#shared/story';
@@ -18,13 +18,23 @@ const toStory = (row: Pick<StoryRow, 'id' | 'exName' | 'content' | 'createdAt'>)
 });
 
 export class StoryService {
+  /** Read before every chat reply: built once (drizzle rebuilt its SQL on every call; PostgreSQL keeps it prepared by name). */
+  private readonly byPerson;
+
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.byPerson = db
+      .select()
+      .from(stories)
+      .where(eq(stories.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('story_of_person');
+  }
 
   async get(userId: string): Promise<Story | null> {
-    const [row] = await this.db.select().from(stories).where(eq(stories.userId, userId)).limit(1);
+    const [row] = await this.byPerson.execute({ userId });
     return row ? toStory(row) : null;
   }
 
