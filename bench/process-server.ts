@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../src/server/runtime';
 import { freePort, startServerProcess } from '../tests/support/server-process';
 
@@ -71,5 +72,22 @@ export async function startPlainServer(): Promise<{ url: string; stop(): Promise
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** A database of its own on the PostgreSQL server at `adminUrl`, dropped by `drop()`. */
+export async function throwAwayDatabase(adminUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `renouveau_${label}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
   };
 }

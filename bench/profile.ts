@@ -9,8 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { startProcessServer } from './process-server';
+import { startProcessServer, throwAwayDatabase } from './process-server';
 import { load, person, PROBE } from './server';
 
 const [kind = 'pglite', folder = '.tmp/profile'] = process.argv.slice(2);
@@ -23,17 +22,9 @@ let dropDatabase = async () => undefined as void;
 if (kind === 'postgres') {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: scripts/with-postgres.sh npx tsx bench/profile.ts postgres');
-  const name = `renouveau_profile_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
+  const database = await throwAwayDatabase(adminUrl, 'profile');
+  databaseUrl = database.url;
+  dropDatabase = database.drop;
 }
 
 const server = await startProcessServer({ databaseUrl });

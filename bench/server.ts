@@ -10,9 +10,8 @@
  * embedded server's memory after start and after the load.
  */
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { heading, row } from './support';
-import { type ProcessServer, rssMiB, startPlainServer, startProcessServer } from './process-server';
+import { type ProcessServer, rssMiB, startPlainServer, startProcessServer, throwAwayDatabase } from './process-server';
 
 const DURATION_S = 10;
 const CONNECTIONS = 50;
@@ -183,18 +182,12 @@ export async function benchServer(): Promise<void> {
     console.log('  skipped: TEST_DATABASE_URL is not set (npm run bench starts a throw-away server through scripts/with-postgres.sh).');
     return;
   }
-  const name = `renouveau_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const server = await startProcessServer({ databaseUrl: url.toString() });
+  const database = await throwAwayDatabase(adminUrl, 'bench');
+  const server = await startProcessServer({ databaseUrl: database.url });
   try {
     await benchOne('PostgreSQL', server, plain, { rps: 1000, p99: 100, ofHealth: 0.25, ofPlain: 0.05 });
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
