@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../src/server/runtime';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../src/server/runtime';
 import { freePort, startServerProcess } from '../tests/support/server-process';
 
 export interface ProcessServer {
@@ -41,6 +41,7 @@ export async function startProcessServer(options: { databaseUrl?: string } = {})
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
       PUBLIC_URL: origin,
       LOG_LEVEL: 'info',
+      ...SERVER_ENV,
     },
     [...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
     { stdout: 'pipe' },
