@@ -1,4 +1,5 @@
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { LRUCache } from 'lru-cache';
 
 /**
  * SPEC.md says "the whole chat history", which grows without end in cost and eventually fails.
@@ -22,29 +23,19 @@ export function tokensOf(text: string): number {
  * half a millisecond before each reply's call). Bounded in count and in size, like the values
  * encryption.ts keeps opened: it holds what the server already holds in clear while it answers.
  */
-const COUNTED_MAX_ENTRIES = 5000;
-const COUNTED_MAX_CHARS = 2_000_000;
-const COUNTED_MAX_TEXT = 20_000;
-const counted = new Map<string, number>();
-let countedChars = 0;
+const counted = new LRUCache<string, number>({
+  max: 5000,
+  maxSize: 2_000_000,
+  // Longer texts are counted each time (a size of 0 is not allowed: an empty text counts as 1).
+  maxEntrySize: 20_000,
+  sizeCalculation: (_count, text) => text.length || 1,
+});
 
 function countedTokens(text: string): number {
-  const known = counted.get(text);
-  if (known !== undefined) {
-    // Least recently used goes first: a lookup moves the text to the end.
-    counted.delete(text);
-    counted.set(text, known);
-    return known;
-  }
-  const count = countTokens(text);
-  if (text.length <= COUNTED_MAX_TEXT) {
+  let count = counted.get(text);
+  if (count === undefined) {
+    count = countTokens(text);
     counted.set(text, count);
-    countedChars += text.length;
-    while (counted.size > COUNTED_MAX_ENTRIES || countedChars > COUNTED_MAX_CHARS) {
-      const oldest = counted.keys().next().value as string;
-      counted.delete(oldest);
-      countedChars -= oldest.length;
-    }
   }
   return count;
 }

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './client';
 
 /**
@@ -139,29 +140,24 @@ export function encrypt(plain: string): string {
  * which took a quarter off the authenticated read (npm run bench). Bounded in count and in size;
  * it holds what the server already holds in clear while it answers, and nothing outlives the process.
  */
-const OPENED_MAX_ENTRIES = 4000;
-const OPENED_MAX_CHARS = 8000;
-const opened = new Map<string, string>();
+const opened = new LRUCache<string, string>({
+  max: 4000,
+  // Longer texts are opened each time (a size of 0 is not allowed: an empty text counts as 1).
+  maxEntrySize: 8000,
+  sizeCalculation: (plain) => plain.length || 1,
+});
 
 /** A value written before encryption (no prefix) reads as it is; `npm run rotate-key` leaves it so. */
 export function decrypt(stored: string): string {
   if (!stored.startsWith(PREFIX)) return stored;
   const cached = opened.get(stored);
-  if (cached !== undefined) {
-    // Least recently used goes first: a read moves the value to the end.
-    opened.delete(stored);
-    opened.set(stored, cached);
-    return cached;
-  }
+  if (cached !== undefined) return cached;
   const separator = stored.indexOf(':', PREFIX.length);
   const keyId = stored.slice(PREFIX.length, separator);
   const key = keys.get(keyId);
   if (!key) throw new Error(`no data key ${keyId} loaded: was the database copied without its data_keys, or opened with another key?`);
   const plain = open(key, stored.slice(separator + 1)).toString('utf8');
-  if (plain.length <= OPENED_MAX_CHARS) {
-    opened.set(stored, plain);
-    if (opened.size > OPENED_MAX_ENTRIES) opened.delete(opened.keys().next().value as string);
-  }
+  opened.set(stored, plain);
   return plain;
 }
 
