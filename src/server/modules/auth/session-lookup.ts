@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-auth/cookies';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
@@ -65,7 +66,8 @@ export class SessionLookup {
 
   /** The session token of the cookie header when its signature is ours; null otherwise. */
   private verifiedToken(cookieHeader: string): string | null {
-    const raw = cookieValue(cookieHeader, this.cookieName);
+    // better-auth's own parser (percent-decoded, malformed pairs skipped), as for the cookies it sets.
+    const raw = parseCookies(cookieHeader).get(this.cookieName);
     if (!raw) return null;
     const dot = raw.lastIndexOf('.');
     if (dot < 1) return null;
@@ -76,18 +78,4 @@ export class SessionLookup {
     const given = Buffer.from(signature, 'base64');
     return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
   }
-}
-
-/** One cookie's value from a Cookie header, percent-decoded as browsers send it back. */
-function cookieValue(header: string, name: string): string | null {
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals < 0 || pair.slice(0, equals).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(equals + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
