@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectByRules, detectCrisis } from '../src/shared/crisis';
+import { detectByRules, detectCrisis } from '../src/shared/crisis/detector';
 import { RISK_LEVELS, riskShowsCard } from '../src/shared/crisis-care';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import { judgeRisk } from '../src/server/modules/safety/risk-judgement';
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
       console.log(`\n${half === 'tuning' ? 'Tuning half' : 'Held-out half (never tuned on)'}: ${samples.length} sentences`);
       const byRules = new Set(samples.filter((s) => detectByRules(s.text).isCrisis).map((s) => s.text));
       report('hand-written rules alone (patterns + meaning rules)', samples, (s) => byRules.has(s.text));
-      // What every person gets, offline included: the rules and the statistical model (crisis-model.ts).
+      // What every person gets, offline included: the rules and the statistical model (model.ts).
       const byPatterns = new Set(samples.filter((s) => detectCrisis(s.text).isCrisis).map((s) => s.text));
       report('offline detector (rules + statistical model)', samples, (s) => byPatterns.has(s.text));
 

@@ -1,6 +1,6 @@
 /**
- * `npm run crisis-train`: trains the crisis detector's statistical layer (src/shared/crisis-model.ts)
- * on the tuning half of the evaluation set, measures it, and writes src/shared/crisis-model.json.
+ * `npm run crisis-train`: trains the crisis detector's statistical layer (src/shared/model.ts)
+ * on the tuning half of the evaluation set, measures it, and writes src/shared/crisis/model.json.
  *
  * Honesty first: the held-out half is never read here. The figures printed are leave-one-batch-out:
  * each tuning batch (tuning.jsonl, tuning-2.jsonl…, written independently of each other) is scored
@@ -16,8 +16,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CrisisCategory, detectByRules, normalizeForDetection } from '../src/shared/crisis';
-import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from '../src/shared/crisis-cases';
+import { type CrisisCategory, detectByRules, normalizeForDetection } from '../src/shared/crisis/detector';
+import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from '../tests/crisis-eval/cases';
 import { riskShowsCard, type RiskLevel } from '../src/shared/crisis-care';
 import {
   CONCEPTS,
@@ -27,7 +27,7 @@ import {
   MODEL_CLASSES,
   type ModelClass,
   modelFeatures,
-} from '../src/shared/crisis-model';
+} from '../src/shared/crisis/model';
 
 /** One line of the evaluation set (tests/crisis-eval/*.jsonl). */
 export interface Sample {
@@ -38,7 +38,7 @@ export interface Sample {
 
 const root = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));
 const evalDir = path.join(root, 'tests/crisis-eval');
-const modelFile = path.join(root, 'src/shared/crisis-model.json');
+const modelFile = path.join(root, 'src/shared/crisis/model.json');
 
 /** The cross-validated share of ordinary sentences (level none) that may get the card, patterns and model together. */
 const FALSE_ALARM_BUDGET = 0.03;
@@ -66,7 +66,7 @@ interface Batch {
 }
 
 /**
- * The worked examples of src/shared/crisis-cases.ts, as one more batch: the rules' look-alikes
+ * The worked examples of tests/crisis-eval/cases.ts, as one more batch: the rules' look-alikes
  * (« je suis sur le pont toute la semaine au boulot ») teach the model what the rules already know.
  * Their level is not graded; « high » only marks them as needing the card.
  */
@@ -78,7 +78,7 @@ function workedExamples(): Batch {
     ...DECISIONS.filter(([, categories]) => categories.length === 0).map(([text]) => text),
   ];
   return {
-    name: 'crisis-cases.ts',
+    name: 'crisis-cases.ts', // its name when the shipped model was trained: part of the fingerprint
     samples: [
       ...needCard.map(([text, categories]): Sample => ({ text, level: 'high', category: categories[0] ?? 'suicide' })),
       ...noCard.map((text): Sample => ({ text, level: 'none', category: 'none' })),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CrisisCategory } from '#shared/crisis';
+import type { CrisisCategory } from '#shared/crisis/detector';
 import { crisisIntro, resourcesFor, SAFETY_QUESTION } from '#shared/crisis-care';
 import type { CrisisResource } from '#shared/helplines';
 import { useAge, useGender } from '#client/lib/session';

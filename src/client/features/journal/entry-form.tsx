@@ -10,7 +10,7 @@ import {
   MOOD_MAX,
   MOOD_MIN,
 } from '#shared/journal';
-import type { CrisisCategory } from '#shared/crisis';
+import type { CrisisCategory } from '#shared/crisis/detector';
 import { errorMessage } from '#client/lib/api';
 import { markCrisisSession } from '#client/lib/crisis-session';
 import { useOneAtATime } from '#client/lib/one-at-a-time';

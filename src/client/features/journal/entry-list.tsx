@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { splitParagraphs } from '#shared/chat';
-import type { CrisisCategory } from '#shared/crisis';
+import type { CrisisCategory } from '#shared/crisis/detector';
 import { formatDateTime } from '#shared/dates';
 import { JOURNAL_TEXT_MAX_LENGTH, type JournalEntry, JournalEntryPatchSchema, MOOD_MAX, MOOD_MIN } from '#shared/journal';
 import { errorMessage } from '#client/lib/api';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CrisisCategory } from '#shared/crisis';
+import type { CrisisCategory } from '#shared/crisis/detector';
 import { agree } from '#shared/gender';
 import { CrisisCard } from '#client/components/crisis-resources';
 import { useGender } from '#client/lib/session';

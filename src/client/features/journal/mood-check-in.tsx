@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { CrisisCategory } from '#shared/crisis';
+import type { CrisisCategory } from '#shared/crisis/detector';
 import { agree } from '#shared/gender';
 import { z } from '#shared/zod';
 import { CHECK_IN_FEELINGS, CheckInInputSchema, type CheckInResponse, MOOD_MAX, MOOD_MIN } from '#shared/journal';

@@ -13,7 +13,7 @@ import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
 import { memoryContextMessage, PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
-import { type CrisisCategory, detectCrisis } from '#shared/crisis';
+import { type CrisisCategory, detectCrisis } from '#shared/crisis/detector';
 import { type CrisisState, crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '#shared/crisis-care';
 import { composeCrisisModeReply } from '#server/ai/crisis-companion';
 import { wantsToContactEx } from '#server/ai/offline-companion/understanding';

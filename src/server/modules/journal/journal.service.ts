@@ -14,7 +14,7 @@ import {
   ONLY_TODAY_MESSAGE,
   parseJournalContent,
 } from '#shared/journal';
-import { type CrisisCategory, detectCrisis } from '#shared/crisis';
+import { type CrisisCategory, detectCrisis } from '#shared/crisis/detector';
 import type { PageQuery } from '#shared/fields';
 import { agree, type PersonGender } from '#shared/gender';
 import { localDateIn } from '#shared/time-zone';

@@ -2,10 +2,10 @@
  * The crisis detector's worked examples, written by the team while building the rules: sentences
  * that must get the card (with their categories), look-alikes that must not, and decisions on the
  * edge. crisis.test.ts checks the whole detector against them; scripts/crisis-train.ts also teaches
- * them to the statistical layer (crisis-model.ts), so that it learns the rules' look-alikes too.
+ * them to the statistical layer (model.ts), so that it learns the rules' look-alikes too.
  * They are tuning material: the honest figures come from tests/crisis-eval/held-out.jsonl.
  */
-import type { CrisisCategory } from './crisis';
+import type { CrisisCategory } from '../../src/shared/crisis/detector';
 
 export type Expected = [phrase: string, categories: CrisisCategory[]];
 
@@ -278,7 +278,7 @@ export const DECISIONS: [phrase: string, categories: CrisisCategory[], why: stri
   ['je suis morte à l’intérieur', [], 'numbness, no wish to die'],
 ];
 
-// ─── The meaning layer (crisis-meaning.ts) ─────────────────────────────────────────────────────
+// ─── The meaning layer (meaning.ts) ─────────────────────────────────────────────────────
 // New paraphrases written for these tests — none is taken from tests/crisis-eval — at least one for
 // every meaning rule (checked below), then text-message spellings and typos.
 export const MEANING_MATCH: Expected[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import shipped from './crisis-model.json';
-import { type CrisisModel, judgeWithModel, modelFeatures } from './crisis-model';
-import { detectByRules, detectCrisis, normalizeForDetection } from './crisis';
-import { trainingFingerprint } from '../../scripts/crisis-train';
+import shipped from './model.json';
+import { type CrisisModel, judgeWithModel, modelFeatures } from './model';
+import { detectByRules, detectCrisis, normalizeForDetection } from './detector';
+import { trainingFingerprint } from '../../../scripts/crisis-train';
 
 describe('crisis model features', () => {
   it('reads lexicon concepts, their pairs, words, word pairs, stems and four-letter runs', () => {

@@ -1,5 +1,5 @@
 /**
- * Concept lexicons of the French crisis detector (see crisis.ts for the design, crisis-meaning.ts
+ * Concept lexicons of the French crisis detector (see detector.ts for the design, meaning.ts
  * for how they are combined).
  *
  * Each export is the source of a regular expression for ONE concept — « a wish or intention »,

@@ -1,6 +1,6 @@
 /**
  * Third layer of the crisis detector: a small statistical model, for the sentences the phrase
- * patterns (crisis.ts) and the meaning rules (crisis-meaning.ts) have no rule for.
+ * patterns (detector.ts) and the meaning rules (meaning.ts) have no rule for.
  *
  * Rules only catch what someone thought of; people in pain find wordings nobody thought of. The
  * model learns which words and word pairs carry risk from the evaluation set's tuning half
@@ -14,10 +14,10 @@
  * Its threshold is chosen on those cross-validated figures to keep false alarms on ordinary
  * breakup talk rare; the patterns stay the first line, and the model only adds.
  */
-import type { CrisisCategory } from './crisis';
-import * as L from './crisis-lexicon';
-import * as H from './crisis-lexicon-harm';
-import shipped from './crisis-model.json';
+import type { CrisisCategory } from './detector';
+import * as L from './lexicon';
+import * as H from './lexicon-harm';
+import shipped from './model.json';
 
 export const MODEL_CLASSES = ['none', 'suicide', 'self_harm', 'danger', 'violence'] as const;
 export type ModelClass = (typeof MODEL_CLASSES)[number];

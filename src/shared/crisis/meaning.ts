@@ -5,7 +5,7 @@
  * frappe »). People in crisis rarely use them: they say « chaque matin je suis déçue de me
  * réveiller », « si je me faisais renverser ça me ferait rien », « il se met devant la porte quand
  * je veux sortir ». Each rule here names a meaning and lists the concepts (lexicons of
- * crisis-lexicon*.ts) that must appear TOGETHER in one unit of text:
+ * lexicon*.ts) that must appear TOGETHER in one unit of text:
  *  - a sentence (split on . ! ?) for most rules: meanings spread over a few clauses (« le moteur
  *    tourne, la porte est fermée »). When two concepts must be next to each other (a wish and its
  *    object: « envie de » + « me pendre »), they are joined in one regex instead;
@@ -19,9 +19,9 @@
  * Every rule's comment gives two other phrasings it catches, as a reminder that rules are for
  * meanings, not for the sentence that inspired them.
  */
-import type { CrisisCategory } from './crisis';
-import * as L from './crisis-lexicon';
-import * as H from './crisis-lexicon-harm';
+import type { CrisisCategory } from './detector';
+import * as L from './lexicon';
+import * as H from './lexicon-harm';
 
 const { W } = L;
 

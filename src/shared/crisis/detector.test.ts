@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CRISIS_CATEGORIES, CRISIS_PATTERNS, type CrisisCategory, detectCrisis, explainCrisis, normalizeForDetection } from './crisis';
-import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from './crisis-cases';
-import { MEANING_RULES } from './crisis-meaning';
+import { CRISIS_CATEGORIES, CRISIS_PATTERNS, type CrisisCategory, detectCrisis, explainCrisis, normalizeForDetection } from './detector';
+import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from '../../../tests/crisis-eval/cases';
+import { MEANING_RULES } from './meaning';
 
 function expectCategories(phrase: string, categories: CrisisCategory[]): void {
   const result = detectCrisis(phrase);

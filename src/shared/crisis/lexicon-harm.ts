@@ -1,9 +1,9 @@
 /**
  * Concept lexicons for self-harm, immediate danger and violence (suicide ones are in
- * crisis-lexicon.ts; the rules combining them in crisis-meaning.ts). Same conventions: each export
+ * lexicon.ts; the rules combining them in meaning.ts). Same conventions: each export
  * is the source of a regex for one concept, on the normalised text, with what it leaves out.
  */
-import { END, GAP, MEDS, PERSON_NOUN, W } from './crisis-lexicon';
+import { END, GAP, MEDS, PERSON_NOUN, W } from './lexicon';
 
 // ─── Self-harm ──────────────────────────────────────────────────────────────────────────────────
 
@@ -187,7 +187,7 @@ export const HARM_OTHER = W`(?:\b(?:pense|pensais|envie|veux|voulais|vais|compte
 /** KIDNAP — « il m'a traînée dans sa voiture », « je sais pas où il m'emmène ». */
 export const KIDNAP = W`(?:\bm'a (?:trainee?|embarquee?|enlevee?|kidnappee?|fait monter de force|forcee? a monter|poussee?|jetee?|mise?) (?:[a-z']+ ){0,3}(?:voiture|camion|coffre|de force)\b|\bsais pas ou (?:il|elle) m'emmene\b)`;
 
-/** IMAGE_ABUSE — intimate images spread: « il a diffusé des photos de moi nue ». Threats to do so are phrase patterns (crisis.ts). */
+/** IMAGE_ABUSE — intimate images spread: « il a diffusé des photos de moi nue ». Threats to do so are phrase patterns (detector.ts). */
 export const IMAGE_ABUSE = W`(?:\b(?:diffuse|publie|poste|envoye|partage|balance|montre|mis en ligne)\w* (?:des |mes |les |une |nos )?(?:(?:photos?|videos?)(?: de moi)? (?:nue?s?|intimes?|a poil|sans (?:mon accord|mon consentement))|nudes?|sextapes?)\b)`;
 /** INJURY_STRONG — injuries nobody gets « du roller »: « un œil au beurre noir », « la lèvre fendue ». Violence when someone is named. */
 export const INJURY_STRONG = W`(?:\b(?:oeil au beurre noir|cocard|levre (?:fendue|eclatee)|cotes? (?:cassees?|felees?)|nez casse|dent cassee|arcade ouverte)\b)`;

@@ -13,10 +13,10 @@
  *     match, to tell « j'ai envie de me tuer » (suicide) from « il va me tuer » (violence) and
  *     « ça va me tuer » (hyperbole). We do this in code rather than with regex lookbehind, which
  *     older Safari (before 16.4) cannot even parse: one such literal would break the whole bundle;
- *  3. the meaning layer (crisis-meaning.ts) then looks for what the phrases below miss: the same
+ *  3. the meaning layer (meaning.ts) then looks for what the phrases below miss: the same
  *     meanings said in other words (« chaque matin je suis déçue de me réveiller », « il se met
  *     devant la porte quand je veux sortir »). Its rules combine concept lexicons
- *     (crisis-lexicon*.ts: a wish × the end of one's own life, an act × a mark of self-harm, someone
+ *     (lexicon*.ts: a wish × the end of one's own life, an act × a mark of self-harm, someone
  *     else × a controlling act…) within a clause, a sentence or the message. A category is flagged
  *     if either layer finds it.
  *
@@ -26,10 +26,10 @@
  * banner. The hard cases are decided one by one in crisis.test.ts.
  */
 
-import { detectMeaning } from './crisis-meaning';
-import { detectWithModel } from './crisis-model';
-import { foldAccents } from './text';
-import { BEING, DISPARAITRE, END, LEAP, eachMatch, MEDS, MOURIR, NOT_DYING_IDIOM, PERSON, PERSON_NOUN, VIVRE, r } from './crisis-lexicon';
+import { detectMeaning } from './meaning';
+import { detectWithModel } from './model';
+import { foldAccents } from '../text';
+import { BEING, DISPARAITRE, END, LEAP, eachMatch, MEDS, MOURIR, NOT_DYING_IDIOM, PERSON, PERSON_NOUN, VIVRE, r } from './lexicon';
 
 export type CrisisCategory = 'suicide' | 'self_harm' | 'danger' | 'violence';
 
@@ -209,7 +209,7 @@ export function normalizeForDetection(text: string): string {
 }
 
 // ─── Building blocks of the patterns ───────────────────────────────────────────────────────────
-// (r, END, MOURIR, NOT_DYING_IDIOM, VIVRE, DISPARAITRE, LEAP, MEDS and PERSON live in crisis-lexicon.ts,
+// (r, END, MOURIR, NOT_DYING_IDIOM, VIVRE, DISPARAITRE, LEAP, MEDS and PERSON live in lexicon.ts,
 // shared with the meaning layer.)
 
 /** Verbs of wish, intention or thought in front of an act: « je veux », « envie de », « je vais ». */
@@ -561,14 +561,14 @@ export function explainCrisis(text: string): { category: CrisisCategory; matched
   return found;
 }
 
-/** The hand-written layers only: the phrase patterns below, then the meaning rules of crisis-meaning.ts. */
+/** The hand-written layers only: the phrase patterns below, then the meaning rules of meaning.ts. */
 export function detectByRules(text: string): CrisisResult {
   return resultOf(rulesFlag(normalizeForDetection(text ?? '')));
 }
 
 /**
  * All three layers: the phrase patterns, the meaning rules for what they missed, and the
- * statistical model of crisis-model.ts for wordings no rule foresaw.
+ * statistical model of model.ts for wordings no rule foresaw.
  */
 export function detectCrisis(text: string): CrisisResult {
   const normalized = normalizeForDetection(text ?? '');
