@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '../crisis-care';
+import { readQuestionAnswer, readSafetyAnswer } from './answers';
+
+/*
+ * The answers after the crisis card's « Es-tu en sécurité en ce moment ? » (issue 24). Only a clear
+ * statement of safety ends crisis mode; the whole labelled set is tests/crisis-eval/safety-answers-*.jsonl
+ * (npm run crisis-eval), these are the cases the issue named and the shapes they stand for.
+ */
+describe('readSafetyAnswer', () => {
+  it('never reads as safe the answers the issue saw ending crisis mode', () => {
+    for (const text of [
+      'je crois que je vais le faire quand même',
+      'je pense encore à ces médicaments sur la table',
+      'ça va pas du tout',
+      'ok je vais le faire',
+      "oui j'ai les médicaments à côté",
+      "d'accord, adieu",
+      'je pense à sauter',
+    ]) {
+      expect(readSafetyAnswer(text, true), text).not.toBe('safe');
+    }
+  });
+
+  it('reads a plan, a means, a goodbye, a « mais » or a negation as not safe', () => {
+    for (const text of [
+      'je crois que je vais le faire quand même',
+      'je pense encore à ces médicaments sur la table',
+      'ça va pas du tout',
+      'ok je vais le faire',
+      "oui j'ai les médicaments à côté",
+      "d'accord, adieu",
+      'je pense à sauter',
+      'oui mais j y pense encore',
+      'je suis pas en sécurité',
+      'non',
+      NOT_SAFE_ANSWER,
+      'merci pour tout janne',
+      'il est encore devant la porte',
+    ]) {
+      expect(readSafetyAnswer(text, true), text).toBe('not_safe');
+    }
+  });
+
+  it('reads a hedge, a change of subject or a bare « ok » as unclear, never as safe', () => {
+    for (const text of [
+      'je crois',
+      'je pense',
+      'oui pour l’instant',
+      'ok',
+      "d'accord",
+      'ça va',
+      'pourquoi tu me demandes ça',
+      'jsais pas trop',
+      'normalement oui',
+    ]) {
+      expect(readSafetyAnswer(text, true), text).not.toBe('safe');
+    }
+  });
+
+  it('hears a clear statement of safety, tapped or typed, with harmless extras', () => {
+    for (const text of [
+      SAFE_ANSWER,
+      'oui',
+      'Oui.',
+      'ouais',
+      'Je suis en sécurité',
+      'je suis en securite maintenant',
+      'oui je suis en sécurité, merci',
+      "t'inquiète je suis à l'abri",
+      'je ne vais rien me faire',
+      'je vais rien faire, promis',
+      'oui ça va, je suis chez ma sœur',
+      'chui en securite',
+      'oui je te promets',
+    ]) {
+      expect(readSafetyAnswer(text, true), text).toBe('safe');
+    }
+  });
+
+  it('takes a bare « oui » only as the answer to the safety question', () => {
+    expect(readSafetyAnswer('oui', false)).not.toBe('safe');
+    expect(readSafetyAnswer('je suis en sécurité', false)).toBe('safe');
+  });
+});
+
+describe('readQuestionAnswer', () => {
+  it('opens the card on a yes, a partial yes or an ambivalence', () => {
+    for (const text of [
+      'Oui',
+      'ouais',
+      'un peu',
+      'parfois',
+      'des fois j’y pense',
+      'jsp',
+      'peut-être',
+      'non mais des fois j’aimerais plus me réveiller',
+      'non je crois pas',
+    ]) {
+      expect(readQuestionAnswer(text), text).toBe('yes');
+    }
+  });
+
+  it('hears a clear no, with what it denies said again', () => {
+    for (const text of [
+      'Non',
+      "Non, ce n'est pas ça",
+      'nan t’inquiète c’était une image',
+      'non je suis pas suicidaire, juste épuisée',
+      'non je vais pas me faire de mal, j’ai juste le cœur brisé',
+    ]) {
+      expect(readQuestionAnswer(text), text).toBe('no');
+    }
+  });
+
+  it('leaves a reply that does not answer unclear', () => {
+    for (const text of ['tu penses qu’il reviendra ?', 'd’accord', 'hmm', 'il a changé sa photo de profil']) {
+      expect(readQuestionAnswer(text), text).toBe('unclear');
+    }
+  });
+});
