@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_CATEGORIES } from './crisis/detector';
 import {
+  cardResources,
   CRISIS_CARD_CLOSING,
   CRISIS_RESOURCES,
   crisisIntro,
@@ -49,32 +50,127 @@ describe('CRISIS_RESOURCES and resourcesFor', () => {
   });
 });
 
-describe('young people first (issue 16)', () => {
-  const ids = (list: { id: string }[]) => list.map((r) => r.id);
+describe('the card shows what fits the person: cardResources (issue 24)', () => {
+  const ids = (list: readonly { id: string }[]) => list.map((r) => r.id);
+  const shown = (...args: Parameters<typeof cardResources>) => ids(cardResources(...args).shown);
+  const others = (...args: Parameters<typeof cardResources>) => ids(cardResources(...args).others);
+  const YOUTH_AND_WOMEN = ['119', 'fil-sante-jeunes', '3919'];
 
-  it('gives the 119 and Fil Santé Jeunes first under 15, then 3114, on the card and on /aide', () => {
-    for (const age of [12, 13, 14]) {
-      for (const category of CRISIS_CATEGORIES) {
-        const list = ids(resourcesFor([category], 'female', age));
-        expect(list.slice(0, 3), `${age} ${category}`).toEqual(['119', 'fil-sante-jeunes', '3114']);
-        expect(new Set(list).size).toBe(CRISIS_RESOURCES.length);
-      }
-      expect(ids(crisisResources('male', age)).slice(0, 3)).toEqual(['119', 'fil-sante-jeunes', '3114']);
+  it('gives a 41-year-old man in a suicidal crisis 3114, 15 and 112, and no 119, Fil Santé Jeunes nor 3919', () => {
+    expect(shown(['suicide'], 'male', 41)).toEqual(['3114', 'samu', '112']);
+    for (const id of YOUTH_AND_WOMEN) expect(others(['suicide'], 'male', 41)).toContain(id);
+  });
+
+  it('gives a 17-year-old 3114, then the 119 and Fil Santé Jeunes, then 15 and 112', () => {
+    for (const gender of ['female', 'male', 'other', null] as const) {
+      expect(shown(['suicide'], gender, 17)).toEqual(['3114', '119', 'fil-sante-jeunes', 'samu', '112']);
     }
   });
 
-  it('keeps the violence order after them: the police and 3919 right after 3114', () => {
-    expect(ids(resourcesFor(['violence'], undefined, 13)).slice(0, 5)).toEqual(['119', 'fil-sante-jeunes', '3114', 'police', '3919']);
+  it('puts 3114 first for everyone, the youngest too (3114 answers every hour; Fil Santé Jeunes closes at 23 h)', () => {
+    for (const age of [12, 13, 14, 15, 20, 21, 25, 26, 41, 100, null, undefined, Number.NaN]) {
+      for (const category of CRISIS_CATEGORIES) {
+        for (const gender of ['female', 'male', 'other', null] as const) {
+          expect(shown([category], gender, age)[0], `${age} ${category} ${gender}`).toBe('3114');
+        }
+      }
+    }
+    expect(shown(['suicide'], 'female', 13)).toEqual(['3114', '119', 'fil-sante-jeunes', 'samu', '112']);
   });
 
-  it('leaves 3114 first from 15 (Fil Santé Jeunes closes at night), and when the age is unknown (signed out)', () => {
-    for (const age of [15, 18, 21, 25, 26, 40, 100, null, undefined]) {
-      expect(ids(resourcesFor(['suicide'], undefined, age))).toEqual(ids(resourcesFor(['suicide'])));
+  it('gives the 119 only under 21 and Fil Santé Jeunes only from 12 to 25', () => {
+    expect(shown(['suicide'], 'female', 20)).toEqual(['3114', '119', 'fil-sante-jeunes', 'samu', '112']);
+    expect(shown(['suicide'], 'female', 21)).toEqual(['3114', 'fil-sante-jeunes', 'samu', '112']);
+    expect(shown(['suicide'], 'female', 25)).toEqual(['3114', 'fil-sante-jeunes', 'samu', '112']);
+    expect(shown(['suicide'], 'female', 26)).toEqual(['3114', 'samu', '112']);
+    expect(youthLinesFor(11)).toEqual(['119']);
+    expect(youthLinesFor(14)).toEqual(['119', 'fil-sante-jeunes']);
+    expect(youthLinesFor(22)).toEqual(['fil-sante-jeunes']);
+    expect(youthLinesFor(30)).toEqual([]);
+  });
+
+  it('keeps the young people’s lines out of the main list when the age is unknown', () => {
+    for (const age of [null, undefined, Number.NaN]) {
+      expect(shown(['suicide'], 'female', age)).toEqual(['3114', 'samu', '112']);
+      expect(youthLinesFor(age)).toEqual([]);
+    }
+  });
+
+  it('gives a woman facing violence 3114, the police and 3919, then 15 and 112', () => {
+    expect(shown(['violence'], 'female', 34)).toEqual(['3114', 'police', '3919', 'samu', '112']);
+    expect(shown(['suicide', 'violence'], 'female', 34)).toEqual(['3114', 'police', '3919', 'samu', '112']);
+  });
+
+  it('gives 3919 with violence when the gender is unknown or « Autre », but keeps it in « Autres numéros » for a man', () => {
+    expect(shown(['violence'], null, 34)).toEqual(['3114', 'police', '3919', 'samu', '112']);
+    expect(shown(['violence'], undefined, undefined)).toEqual(['3114', 'police', '3919', 'samu', '112']);
+    expect(shown(['violence'], 'other', 34)).toEqual(['3114', 'police', '3919', 'samu', '112']);
+    expect(shown(['violence'], 'male', 34)).toEqual(['3114', 'police', 'samu', '112']);
+    expect(others(['violence'], 'male', 34)).toContain('3919');
+  });
+
+  it('puts the young people’s lines before the police and 3919 for a young person facing violence', () => {
+    expect(shown(['violence'], 'female', 16)).toEqual(['3114', '119', 'fil-sante-jeunes', 'police', '3919', 'samu', '112']);
+  });
+
+  it('keeps the police and 3919 in « Autres numéros » when there is no violence', () => {
+    for (const category of CRISIS_CATEGORIES.filter((c) => c !== 'violence')) {
+      expect(shown([category], 'female', 30)).not.toContain('police');
+      expect(shown([category], 'female', 30)).not.toContain('3919');
+    }
+  });
+
+  it('gives the SMS line and SOS Amitié first in « Autres numéros »', () => {
+    expect(others(['suicide'], 'male', 41).slice(0, 2)).toEqual(['114', 'sos-amitie']);
+    expect(others(['violence'], 'female', 16).slice(0, 2)).toEqual(['114', 'sos-amitie']);
+  });
+
+  it('lists every helpline exactly once, in the main list or in « Autres numéros »', () => {
+    for (const age of [12, 14, 17, 20, 23, 25, 41, 100, null, undefined]) {
+      for (const gender of ['female', 'male', 'other', null, undefined] as const) {
+        for (const categories of [...CRISIS_CATEGORIES.map((c) => [c]), [...CRISIS_CATEGORIES], []]) {
+          const { shown: main, others: rest } = cardResources(categories, gender, age);
+          const all = ids([...main, ...rest]);
+          expect(all.toSorted(), `${age} ${gender} ${categories.join()}`).toEqual(ids(CRISIS_RESOURCES).toSorted());
+          expect(new Set(all).size).toBe(all.length);
+        }
+      }
+    }
+  });
+
+  it('makes resourcesFor the main list followed by « Autres numéros »', () => {
+    const { shown: main, others: rest } = cardResources(['violence'], 'male', 19);
+    expect(ids(resourcesFor(['violence'], 'male', 19))).toEqual(ids([...main, ...rest]));
+  });
+
+  it('makes the « when » agree with the person in both lists', () => {
+    const { shown: main, others: rest } = cardResources(['suicide'], 'female', 30);
+    expect(main.find((r) => r.id === 'samu')?.when).toContain('blessée');
+    expect(rest.find((r) => r.id === '114')?.when).toContain('sourde ou malentendante');
+  });
+});
+
+describe('/aide lists every number, 3114 first (issues 16 and 24)', () => {
+  const ids = (list: readonly { id: string }[]) => list.map((r) => r.id);
+
+  it('gives a young person 3114 first, then the young people’s lines that fit their age', () => {
+    for (const age of [12, 13, 14, 17]) {
+      expect(ids(crisisResources('male', age)).slice(0, 3)).toEqual(['3114', '119', 'fil-sante-jeunes']);
+    }
+    expect(ids(crisisResources('male', 23)).slice(0, 2)).toEqual(['3114', 'fil-sante-jeunes']);
+  });
+
+  it('keeps the usual order from 26, and when the age is unknown (signed out)', () => {
+    for (const age of [26, 40, 100, null, undefined]) {
+      expect(ids(crisisResources(undefined, age))).toEqual(ids(CRISIS_RESOURCES));
       expect(ids(crisisResources(undefined, age))[0]).toBe('3114');
     }
-    expect(youthLinesFor(Number.NaN)).toEqual([]);
-    expect(youthLinesFor(14)).toEqual(['119', 'fil-sante-jeunes']);
-    expect(youthLinesFor(15)).toEqual([]);
+  });
+
+  it('lists every number once, whatever the age', () => {
+    for (const age of [12, 17, 23, 41, null]) {
+      expect(ids(crisisResources('female', age)).toSorted()).toEqual(ids(CRISIS_RESOURCES).toSorted());
+    }
   });
 });
 

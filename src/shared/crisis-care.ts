@@ -1,8 +1,8 @@
 /**
  * What the app does for a person in crisis, the same way on the server and in the browser: which
- * helplines to give, in what order (3114 first; the list itself is in helplines.ts), the words of
- * the crisis card, and the rules of the « crisis mode » that follows it until the person says they
- * are safe.
+ * helplines to give, in what order (3114 first; the list itself is in helplines.ts) and which ones
+ * stay one tap away, the words of the crisis card, and the rules of the « crisis mode » that
+ * follows it until the person says they are safe.
  *
  * The detector itself (which words show risk) is in crisis.ts; this file is what happens next.
  * The flow follows France's 3114 practice and the Stanley–Brown safety plan: a short human
@@ -19,35 +19,39 @@ import { foldAccents, straightenApostrophes } from './text';
  * (gender.ts): every function below takes it, and without it gives the inclusive form.
  */
 
-/**
- * Under this age the lines made for young people come first (issue 16: the people who sign up
- * with a parent's agreement, Loi Informatique et Libertés art. 45).
- */
-export const YOUTH_LINES_FIRST_UNDER = 15;
+/** The 119 (Allô Enfance en Danger) is for children and young people under this age. */
+export const CHILD_LINE_UNDER = 21;
+
+/** Fil Santé Jeunes is for people of these ages, both included. */
+export const YOUTH_LINE_AGES = { from: 12, to: 25 } as const;
 
 /**
- * The lines made for young people, to give first to a person of `age` (unknown: none): under 15,
- * the 119 (Allô Enfance en Danger, every hour) then Fil Santé Jeunes, with 3114 right after. From
- * 15, 3114 stays first: it answers every hour, and Fil Santé Jeunes closes at 23 h — a young adult
- * writing at 3 a.m. must not meet a closed line first. Both stay in the list for everyone.
+ * The lines made for young people that fit a person of `age` (unknown: none): the 119 under 21,
+ * Fil Santé Jeunes from 12 to 25. They come right after 3114, never before it: 3114 answers every
+ * hour, and Fil Santé Jeunes closes at 23 h — a young person writing at 3 a.m. must not meet a
+ * closed line first (issue 24; issue 16 had put them first under 15).
  */
 export function youthLinesFor(age?: number | null): string[] {
   if (age === undefined || age === null || !Number.isFinite(age)) return [];
-  return age < YOUTH_LINES_FIRST_UNDER ? ['119', 'fil-sante-jeunes'] : [];
+  const lines: string[] = [];
+  if (age < CHILD_LINE_UNDER) lines.push('119');
+  if (age >= YOUTH_LINE_AGES.from && age <= YOUTH_LINE_AGES.to) lines.push('fil-sante-jeunes');
+  return lines;
 }
 
-/** `ids`, with the lines for the person's age moved to the front. */
-function youngFirst(ids: readonly string[], age?: number | null): string[] {
-  const first = youthLinesFor(age);
+/** `ids` with 3114 first, then the lines for the person's age, then the rest in their order. */
+function crisisLineThenYoung(ids: readonly string[], age?: number | null): string[] {
+  const first = ['3114', ...youthLinesFor(age)];
   return [...first, ...ids.filter((id) => !first.includes(id))];
 }
 
-/** Every helpline, its « when » agreeing with the person; the young people's lines first for a young person. */
+/**
+ * Every helpline (the help page lists them all), its « when » agreeing with the person: 3114 first,
+ * then the young people's lines that fit the person's age, then the others.
+ */
 export function crisisResources(gender?: PersonGender, age?: number | null): CrisisResource[] {
   const ids = HELPLINES.map((r) => r.id);
-  return youngFirst(ids, age)
-    .map(resource)
-    .map((r) => ({ ...r, when: agreeText(r.when, gender) }));
+  return crisisLineThenYoung(ids, age).map((id) => agreeing(resource(id), gender));
 }
 
 /** Every helpline, in the inclusive form. */
@@ -59,20 +63,50 @@ function resource(id: string): CrisisResource {
   return found;
 }
 
+function agreeing(r: CrisisResource, gender: PersonGender): CrisisResource {
+  return { ...r, when: agreeText(r.when, gender) };
+}
+
+/** The crisis card's two lists: the numbers shown, and those one tap away under « Autres numéros ». */
+export interface CardResources {
+  shown: CrisisResource[];
+  others: CrisisResource[];
+}
+
+/** The order of « Autres numéros »: the SMS line and the listening line first, then what did not fit. */
+const OTHERS_ORDER: readonly string[] = ['114', 'sos-amitie', 'police', '3919', '119', 'fil-sante-jeunes', 'samu', '112'];
+
 /**
- * The numbers for what was detected. 3114 comes first (the crisis line is staffed by clinicians
- * who also send help) — after the 119 and Fil Santé Jeunes for a young person (youthLinesFor);
- * then the emergency numbers, the police and 3919 before the rest when there is violence, the SMS
- * line, and the listening lines.
+ * What the crisis card shows to this person for what was detected, and what it keeps one tap away
+ * (every number stays reachable). Nine numbers for everyone buried 3114 among lines meant for
+ * others: a 41-year-old man saw the 119 (under 21), Fil Santé Jeunes (12–25) and 3919 (Violences
+ * Femmes Info) beside it (issue 24). So the main list is:
+ *  - 3114 first, always (the crisis line is staffed by clinicians who also send help);
+ *  - the young people's lines that fit the person's age (none when it is unknown);
+ *  - with violence, the police, and 3919 unless the person said they are a man (« Autre » and an
+ *    unknown gender get it: better one number too many than the one that was needed missing);
+ *  - 15 and 112, for a danger right now.
+ * The SMS line, SOS Amitié and the rest are in « Autres numéros ».
+ */
+export function cardResources(categories: readonly CrisisCategory[], gender?: PersonGender, age?: number | null): CardResources {
+  const violence = categories.includes('violence');
+  const violenceLines = violence ? ['police', ...(gender === 'male' ? [] : ['3919'])] : [];
+  const shownIds = ['3114', ...youthLinesFor(age), ...violenceLines, 'samu', '112'];
+  // Any helpline added to helplines.ts and not named above still lands in « Autres numéros ».
+  const otherIds = [...new Set([...OTHERS_ORDER, ...HELPLINES.map((r) => r.id)])].filter((id) => !shownIds.includes(id));
+  return {
+    shown: shownIds.map((id) => agreeing(resource(id), gender)),
+    others: otherIds.map((id) => agreeing(resource(id), gender)),
+  };
+}
+
+/**
+ * Every number for what was detected, in the card's order: its main list, then « Autres numéros »
+ * (the stored crisis message lists them all).
  */
 export function resourcesFor(categories: readonly CrisisCategory[], gender?: PersonGender, age?: number | null): CrisisResource[] {
-  const violence = categories.includes('violence');
-  const ids = violence
-    ? ['3114', 'police', '3919', 'samu', '112', '114', '119', 'fil-sante-jeunes', 'sos-amitie']
-    : ['3114', 'samu', '112', '114', 'sos-amitie', 'fil-sante-jeunes', '119', 'police', '3919'];
-  return youngFirst(ids, age)
-    .map(resource)
-    .map((r) => ({ ...r, when: agreeText(r.when, gender) }));
+  const { shown, others } = cardResources(categories, gender, age);
+  return [...shown, ...others];
 }
 
 // ─── The crisis card ───────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_OFFLINE_URL } from '../../playwright.config';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL, E2E_OFFLINE_URL } from '../../playwright.config';
 import { FAKE_REPLIES } from '../support/fake-openai';
-import { isSeen, openWithExtras, signUpWithStory } from './support/fixtures';
+import { isSeen, openWithExtras, ORIGIN, PASSWORD, signUpWithStory, tellStoryViaApi, uniqueEmail } from './support/fixtures';
 
 /**
  * The crisis turn as a person lives it: the card, and nothing else; its start and 3114 in view on
@@ -144,5 +144,106 @@ test.describe('with the offline companion', () => {
     const reply = page.locator('.bubble--assistant').last();
     await expect(reply).toContainText('3114');
     await expect(reply).not.toContainText('Julien');
+  });
+});
+
+/** The box of `locator` lies inside the box of `area` (the conversation's visible part). */
+async function isInside(locator: Locator, area: Locator): Promise<boolean> {
+  const [box, outer] = await Promise.all([locator.boundingBox(), area.boundingBox()]);
+  if (!box || !outer) return false;
+  return box.y >= outer.y && box.y + box.height <= outer.y + outer.height && box.x >= outer.x && box.x + box.width <= outer.x + outer.width;
+}
+
+async function heightOf(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.height ?? 0;
+}
+
+/** A person of this gender and age, with a story, signed in. */
+async function signUpAs(page: Page, profile: { gender: 'female' | 'male' | 'other'; age: number }, origin = ORIGIN) {
+  const response = await page.request.post(`${origin.origin}/api/auth/signup`, {
+    headers: origin,
+    data: { email: uniqueEmail('crise'), password: PASSWORD, ...profile, consent: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await tellStoryViaApi(page, undefined, origin);
+}
+
+test.describe('the card on a phone, 360 × 740 (issue 24)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const { name, message, baseURL } of [
+    { name: 'a suicidal crisis', message: 'je veux plus vivre', baseURL: E2E_BASE_URL },
+    { name: 'violence (the longer intro)', message: 'il me frappe quand il a bu', baseURL: E2E_BASE_URL },
+    {
+      name: 'a suicidal crisis with the offline companion (one more line in the header)',
+      message: 'je veux plus vivre',
+      baseURL: E2E_OFFLINE_URL,
+    },
+  ]) {
+    test(`${name}: 3114 and both quick answers are in view together, and every tap target is 44 px high`, async ({ page }) => {
+      await signUpAs(page, { gender: 'female', age: 29 }, { origin: baseURL });
+      await page.goto(`${baseURL}/chat`);
+      // A conversation first, so the card arrives at the bottom of a scrolled list.
+      for (let i = 0; i < 3; i += 1) {
+        await sendMessage(page, `Message ordinaire numéro ${i}, pour remplir la conversation.`);
+        await turnFinished(page);
+      }
+      await sendMessage(page, message);
+      const card = page.locator('.bubble--crisis').last();
+      await expect(card).toBeVisible();
+      await turnFinished(page);
+
+      const conversation = page.locator('.chat__messages');
+      const call3114 = card.getByRole('link', { name: /^3114/ });
+      const safe = card.getByRole('button', { name: 'Oui, je suis en sécurité' });
+      const notSafe = card.getByRole('button', { name: 'Non, pas vraiment' });
+      for (const target of [card.locator('p').first(), card.getByText('Es-tu en sécurité en ce moment ?'), call3114, safe, notSafe]) {
+        expect(await isSeen(page, target)).toBe(true);
+        expect(await isInside(target, conversation)).toBe(true);
+      }
+      for (const target of [call3114, safe, notSafe]) expect(await heightOf(target)).toBeGreaterThanOrEqual(44);
+
+      const header3114 = page.getByRole('link', { name: 'Appeler le 3114' });
+      expect(await isSeen(page, header3114)).toBe(true);
+      expect(await heightOf(header3114)).toBeGreaterThanOrEqual(44);
+
+      // Every other tap target of the card, « Autres numéros » open: 44 px at least.
+      await card.locator('summary', { hasText: 'Autres numéros' }).click();
+      await expect(card.getByRole('link', { name: /^114 Urgence par SMS/ })).toBeVisible();
+      const targets = card.locator('a, button, summary');
+      expect(await targets.count()).toBeGreaterThan(8);
+      for (const target of await targets.all()) {
+        expect(await heightOf(target), (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
+  test('a 41-year-old man sees 3114, 15 and 112, and the 119, Fil Santé Jeunes and 3919 only under « Autres numéros »', async ({
+    page,
+  }) => {
+    await signUpAs(page, { gender: 'male', age: 41 });
+    await page.goto('/chat');
+    await sendMessage(page, 'je veux plus vivre');
+    const card = page.locator('.bubble--crisis').last();
+    await expect(card).toBeVisible();
+    await expect(card.locator('.crisis-resource__number').filter({ visible: true })).toHaveText(['3114', '15', '112']);
+    const notForHim = ['tel:119', 'tel:0800235236', 'tel:3919'].map((href) => card.locator(`a[href="${href}"]`));
+    for (const link of notForHim) await expect(link).toBeHidden();
+
+    // One key away, for a keyboard too: every number is there.
+    const more = card.locator('summary', { hasText: 'Autres numéros' });
+    expect(await heightOf(more)).toBeGreaterThanOrEqual(44);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(card.locator('details')).toHaveAttribute('open', '');
+    for (const link of notForHim) await expect(link).toBeVisible();
+    await expect(card.getByRole('link', { name: /^0 800 235 236 Fil Santé Jeunes/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^3919 Violences Femmes Info/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^119 Enfance en danger/ })).toBeVisible();
+    await expect(card.locator('.crisis-resource__number')).toHaveCount(9);
+    // And closed again the same way.
+    await page.keyboard.press('Enter');
+    for (const link of notForHim) await expect(link).toBeHidden();
   });
 });

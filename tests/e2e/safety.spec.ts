@@ -15,6 +15,8 @@ test.describe('crisis resources', () => {
     await expect(card.getByRole('link', { name: /3114/ })).toHaveAttribute('href', 'tel:3114');
     await expect(card.getByRole('link', { name: /15 SAMU/ })).toHaveAttribute('href', 'tel:15');
     await expect(card.getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
+    // The others are one tap away (issue 24).
+    await card.locator('summary', { hasText: 'Autres numéros' }).click();
     await expect(card.getByRole('link', { name: /SOS Amitié/ })).toHaveAttribute('href', 'tel:+33972394050');
     await expect(card.getByRole('link', { name: /114 Urgence par SMS/ })).toHaveAttribute('href', 'sms:114');
     await expect(card.getByRole('link', { name: /^17 Police/ })).toHaveAttribute('href', 'tel:17');

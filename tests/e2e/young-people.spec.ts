@@ -71,14 +71,14 @@ test.describe('under 15 at signup (issue 16)', () => {
   });
 });
 
-test.describe('young people’s lines first (issue 16)', () => {
+test.describe('young people’s lines right after 3114 (issues 16 and 24)', () => {
   const numbers = (page: Page, scope = page.locator('main')) => scope.locator('.crisis-resource__number').allTextContents();
 
-  test('/aide gives a 13-year-old the 119 and Fil Santé Jeunes first, then 3114', async ({ page }) => {
+  test('/aide gives a 13-year-old 3114 first, then the 119 and Fil Santé Jeunes', async ({ page }) => {
     await signUpThirteen(page);
     await page.goto('/aide');
     await expect(page.getByRole('heading', { name: 'Qui appeler, et quand' })).toBeVisible();
-    await expect.poll(async () => (await numbers(page)).slice(0, 3)).toEqual(['119', '0 800 235 236', '3114']);
+    await expect.poll(async () => (await numbers(page)).slice(0, 3)).toEqual(['3114', '119', '0 800 235 236']);
     await expect(page.getByRole('link', { name: /^119 Enfance en danger/ })).toHaveAttribute('href', 'tel:119');
   });
 
@@ -88,7 +88,7 @@ test.describe('young people’s lines first (issue 16)', () => {
     await expect.poll(async () => (await numbers(page))[0]).toBe('3114');
   });
 
-  test('the crisis card in the chat gives a 13-year-old the same order', async ({ page }) => {
+  test('the crisis card in the chat gives a 13-year-old the same order, in its main list', async ({ page }) => {
     await signUpThirteen(page);
     await tellStoryViaApi(page);
     await page.goto('/chat');
@@ -96,8 +96,14 @@ test.describe('young people’s lines first (issue 16)', () => {
     await page.getByRole('button', { name: 'Envoyer' }).click();
     const card = page.locator('.bubble--crisis').last();
     await expect(card).toBeVisible();
-    expect((await numbers(page, card)).slice(0, 3)).toEqual(['119', '0 800 235 236', '3114']);
+    await expect(card.locator('.crisis-resource__number').filter({ visible: true })).toHaveText([
+      '3114',
+      '119',
+      '0 800 235 236',
+      '15',
+      '112',
+    ]);
     // The quick answers come right after 3114.
-    await expect(card.getByRole('button', { name: 'Oui, je suis en sécurité' })).toBeVisible();
+    await expect(card.locator('.crisis-resource__call, .crisis-card__answers button').nth(1)).toHaveText('Oui, je suis en sécurité');
   });
 });

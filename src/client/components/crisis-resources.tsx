@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CrisisCategory } from '#shared/crisis/detector';
-import { crisisIntro, resourcesFor, SAFETY_QUESTION } from '#shared/crisis-care';
+import { cardResources, crisisIntro, SAFETY_QUESTION } from '#shared/crisis-care';
 import type { CrisisResource } from '#shared/helplines';
 import { useAge, useGender } from '#client/lib/session';
 import { GroundingButton } from './grounding-exercise';
@@ -25,10 +25,11 @@ export function CrisisResourceList({ resources }: { resources: readonly CrisisRe
 
 /**
  * The crisis card, in the chat and under a journal entry: a short human sentence, the plain
- * question « Es-tu en sécurité en ce moment ? », the numbers with 3114 first (after the lines for
- * young people, for a young person), then the safety
- * plan and a grounding exercise one tap away. `answers` (the chat's latest card only) puts the
- * two quick answers under the question. The words about the person agree with their gender.
+ * question « Es-tu en sécurité en ce moment ? », 3114 first, then the numbers that fit the person
+ * (their age, their gender, what was detected: cardResources), and every other number one tap away
+ * under « Autres numéros »; then the safety plan and a grounding exercise. `answers` (the chat's
+ * latest card only) puts the two quick answers right under 3114. The words about the person agree
+ * with their gender.
  */
 export function CrisisCard({
   categories,
@@ -46,18 +47,14 @@ export function CrisisCard({
   const Question = headingLevel;
   const gender = useGender();
   const age = useAge();
-  // 3114 right under the question (after the 119 and Fil Santé Jeunes for a young person), then
-  // the quick answers, then the other numbers: on a phone the card's start and 3114 must fit in the
-  // chat's view together.
-  const resources = resourcesFor(categories, gender, age);
-  const leading = resources.findIndex((resource) => resource.id === '3114') + 1;
-  const first = resources.slice(0, Math.max(leading, 1));
-  const others = resources.slice(first.length);
+  // 3114 right under the question, then the quick answers, then the rest: on a phone the card's
+  // start, 3114 and the answers must fit in the chat's view together (issue 24).
+  const { shown, others } = cardResources(categories, gender, age);
   return (
     <div className="crisis-card-content">
       <p>{intro ?? crisisIntro(categories, gender)}</p>
       <Question className="crisis-card__question">{SAFETY_QUESTION}</Question>
-      <CrisisResourceList resources={first} />
+      <CrisisResourceList resources={shown.slice(0, 1)} />
       {answers ? (
         <div className="crisis-card__answers">
           <button type="button" className="button button--small" disabled={answers.disabled} onClick={() => answers.onAnswer(answers.safe)}>
@@ -73,7 +70,13 @@ export function CrisisCard({
           </button>
         </div>
       ) : null}
-      <CrisisResourceList resources={others} />
+      <CrisisResourceList resources={shown.slice(1)} />
+      {/* Every number stays reachable: those meant for others (another age, another situation) and
+          the ones for later are one tap away, so that the ones that fit are not lost among nine. */}
+      <details className="crisis-card__more">
+        <summary>Autres numéros</summary>
+        <CrisisResourceList resources={others} />
+      </details>
       <div className="crisis-card__tools">
         <Link className="button button--ghost" to="/plan-de-securite">
           Mon plan de sécurité

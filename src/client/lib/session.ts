@@ -48,7 +48,7 @@ export function useGender(): Gender | null {
 
 /**
  * The signed-in person's age, given at signup, so that a young person gets the 119 and Fil Santé
- * Jeunes first (shared/crisis-care.ts); null when signed out or still loading.
+ * Jeunes right after 3114 (shared/crisis-care.ts); null when signed out or still loading.
  */
 export function useAge(): number | null {
   return useSession().user?.age ?? null;

@@ -6,8 +6,9 @@ import { useAge, useGender, useSession } from '#client/lib/session';
 
 /**
  * /aide: the helplines and when to call which. Open to everyone, signed in or not: the words about
- * the person agree with their gender when they are signed in, and stay inclusive otherwise; a
- * young person gets the 119 and Fil Santé Jeunes first (signed out, a line says they exist).
+ * the person agree with their gender when they are signed in, and stay inclusive otherwise; every
+ * number is listed, 3114 first, then for a young person the 119 (under 21) and Fil Santé Jeunes
+ * (12–25) (signed out, a line says they exist).
  */
 export default function HelpRoute() {
   const gender = useGender();
