@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { type CrisisCategory, detectByRules, normalizeForDetection } from '../src/shared/crisis/detector';
 import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from '../tests/crisis-eval/cases';
 import { riskShowsCard, type RiskLevel } from '../src/shared/crisis-care';
+import { decide, readEvidence, type RiskEvidence, type Thresholds } from '../src/shared/crisis/assess';
 import {
   CONCEPTS,
   type CrisisModel,
-  classProbabilities,
   FEATURES_VERSION,
   MODEL_CLASSES,
   type ModelClass,
@@ -34,6 +34,10 @@ export interface Sample {
   text: string;
   level: RiskLevel;
   category: CrisisCategory | 'none';
+  /** For « none »: 'everyday' (plain everyday talk) or 'hard' (hard negatives, mentions); absent in older batches. */
+  kind?: string;
+  /** What the same person wrote earlier that day, oldest first (the conversation counts). */
+  context?: string[];
 }
 
 const root = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));
@@ -112,7 +116,9 @@ export function trainingFingerprint(): string {
   const hash = createHash('sha256');
   for (const b of batches()) hash.update(`${b.name}\n${JSON.stringify(b.samples)}\n${JSON.stringify(b.ordinary)}\n`);
   hash.update(JSON.stringify(CONCEPTS.map(([name, re]) => [name, re.source])));
-  hash.update(JSON.stringify({ FEATURES_VERSION, TRAINING, FALSE_ALARM_BUDGET }));
+  hash.update(
+    JSON.stringify({ FEATURES_VERSION, TRAINING, FALSE_ALARM_BUDGET, EVERYDAY_QUESTION_BUDGET, EVERYDAY_CONTEXT_QUESTION_BUDGET, GRID }),
+  );
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -183,13 +189,21 @@ export function train(samples: Sample[], { l2, epochs, step, minCount } = TRAINI
   return { bias: Array.from(W.subarray(n * K), round), weights };
 }
 
-export const riskOf = (model: Omit<CrisisModel, 'threshold'>, text: string) =>
-  1 - (classProbabilities({ ...model, threshold: 1 }, modelFeatures(normalizeForDetection(text)))[0] ?? 1);
-
 const pct = (part: number, whole: number) => (whole === 0 ? '   —  ' : `${((100 * part) / whole).toFixed(1).padStart(5)} %`);
 
 /** The cross-validated share of everyday messages (ordinary.jsonl) that may get the card. */
 const ORDINARY_FALSE_ALARM_BUDGET = 0.01;
+/**
+ * The cross-validated share of everyday messages that may get the direct question (card included):
+ * the issue's bound is 5 % on plain everyday talk; 4 % leaves room for messages unlike the set's.
+ */
+const EVERYDAY_QUESTION_BUDGET = 0.04;
+/**
+ * The same in the day after a risky turn, where asking again costs less than missing a goodbye:
+ * measured as if every everyday message followed one.
+ */
+const EVERYDAY_CONTEXT_QUESTION_BUDGET = 0.1;
+const GRID = [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97];
 
 function main(): void {
   const dryRun = process.argv.includes('--dry-run');
@@ -199,61 +213,127 @@ function main(): void {
     `Tuning batches: ${all.map((b) => `${b.name} (${b.samples.length})`).join(', ')}; everyday messages: ${all.reduce((n, b) => n + b.ordinary.length, 0)}`,
   );
 
-  // Leave one batch out: the risk each sentence gets from a model that never saw its batch.
+  // Leave one batch out: each sentence read (assess.ts, clause by clause) with a model that never saw its batch.
   interface Scored {
     sample: Sample;
-    risk: number;
+    evidence: RiskEvidence;
     patterns: boolean;
     batch: string;
     everyday: boolean;
   }
   const scored: Scored[] = [];
+  const longs: { risky: boolean; batch: string; evidence: RiskEvidence }[] = [];
   for (const held of all) {
-    const model = train(training(all.filter((b) => b !== held)));
+    const model = { ...train(training(all.filter((b) => b !== held))), threshold: 1 };
     const score = (sample: Sample, everyday: boolean) =>
-      scored.push({ sample, risk: riskOf(model, sample.text), patterns: detectByRules(sample.text).isCrisis, batch: held.name, everyday });
+      scored.push({
+        sample,
+        evidence: readEvidence(sample.text, sample.context ? { earlier: sample.context } : undefined, model),
+        patterns: detectByRules(sample.text).isCrisis,
+        batch: held.name,
+        everyday,
+      });
     for (const sample of held.samples) score(sample, false);
     for (const sample of held.ordinary) score(sample, true);
+    // Long messages, made from the batch's own sentences: each risky one between everyday ones, run
+    // on without punctuation as people write at night; and four everyday ones together.
+    const day = held.ordinary.map((o) => o.text.replace(/[.!?]+$/, ''));
+    if (day.length >= 4) {
+      const pick = (i: number) => day[i % day.length]!;
+      held.samples
+        .filter((sample) => riskShowsCard(sample.level))
+        .forEach((sample, i) =>
+          longs.push({
+            risky: true,
+            batch: held.name,
+            evidence: readEvidence(`${pick(i)} ${pick(i + 1)} ${sample.text} ${pick(i + 2)}`, undefined, model),
+          }),
+        );
+      day.forEach((_, i) =>
+        longs.push({
+          risky: false,
+          batch: held.name,
+          evidence: readEvidence(`${pick(i)} ${pick(i + 1)} ${pick(i + 2)} ${pick(i + 3)}`, undefined, model),
+        }),
+      );
+    }
   }
   const risky = scored.filter((s) => riskShowsCard(s.sample.level));
   const ordinary = scored.filter((s) => !s.everyday && s.sample.level === 'none');
   const everyday = scored.filter((s) => s.everyday);
-  const both = (t: number) => (s: Scored) => s.patterns || s.risk >= t;
-  const byModel = (t: number) => (s: Scored) => s.risk >= t;
+  const action = (t: Thresholds) => (s: Scored) => decide(s.evidence, t).action;
+  const cardAt = (t: Thresholds) => (s: Scored) => action(t)(s) === 'card';
+  const anyAt = (t: Thresholds) => (s: Scored) => action(t)(s) !== 'none';
   const share = (list: Scored[], test: (s: Scored) => boolean) => list.filter(test).length / Math.max(1, list.length);
-  console.log('\nLeave-one-batch-out (each batch scored by a model trained without it)');
+  const cell = (list: Scored[], test: (s: Scored) => boolean, width: number) => pct(list.filter(test).length, list.length).padStart(width);
+  const cardOnly = (card: number): Thresholds => ({ card, ask: card, contextAsk: card });
+
+  console.log('\nLeave-one-batch-out (each batch read by a model trained without it)');
   console.log(
-    `  patterns alone: recall ≥ moderate ${pct(risky.filter((s) => s.patterns).length, risky.length)}, false alarms ${pct(ordinary.filter((s) => s.patterns).length, ordinary.length)} (set's « none »), ${pct(everyday.filter((s) => s.patterns).length, everyday.length)} (everyday)`,
+    `  rules alone: recall ≥ moderate ${pct(risky.filter((s) => s.patterns).length, risky.length)}, false alarms ${pct(ordinary.filter((s) => s.patterns).length, ordinary.length)} (set's « none »), ${pct(everyday.filter((s) => s.patterns).length, everyday.length)} (everyday)`,
   );
-  console.log('  threshold   model alone: recall  false alarms  everyday   patterns + model: recall  false alarms  everyday');
-  const thresholds = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97];
-  let chosen = 0.97;
-  for (const t of [...thresholds].reverse()) {
-    if (share(ordinary, both(t)) <= FALSE_ALARM_BUDGET && share(everyday, both(t)) <= ORDINARY_FALSE_ALARM_BUDGET) chosen = t;
+  // 1. The card's threshold: the lowest whose false alarms stay within both budgets.
+  console.log('  card threshold   card: recall  false alarms  everyday');
+  let card = 0.97;
+  for (const t of [...GRID].reverse()) {
+    if (share(ordinary, cardAt(cardOnly(t))) <= FALSE_ALARM_BUDGET && share(everyday, cardAt(cardOnly(t))) <= ORDINARY_FALSE_ALARM_BUDGET)
+      card = t;
     else break;
   }
-  for (const t of thresholds) {
-    const cells = [
-      pct(risky.filter(byModel(t)).length, risky.length).padStart(19),
-      pct(ordinary.filter(byModel(t)).length, ordinary.length).padStart(12),
-      pct(everyday.filter(byModel(t)).length, everyday.length).padStart(9),
-      pct(risky.filter(both(t)).length, risky.length).padStart(23),
-      pct(ordinary.filter(both(t)).length, ordinary.length).padStart(12),
-      pct(everyday.filter(both(t)).length, everyday.length).padStart(9),
-    ];
-    console.log(`  ${t.toFixed(2).padEnd(10)}  ${cells.join('  ')}${t === chosen ? '   ← chosen' : ''}`);
+  for (const t of GRID.filter((t) => t >= 0.5)) {
+    const at = cardOnly(t);
+    console.log(
+      `  ${t.toFixed(2).padEnd(15)}  ${cell(risky, cardAt(at), 12)}  ${cell(ordinary, cardAt(at), 12)}  ${cell(everyday, cardAt(at), 8)}${t === card ? '   ← chosen' : ''}`,
+    );
   }
-  console.log('  per batch at the chosen threshold (patterns + model):');
+  // 2. The question's threshold, under the card's: the lowest that keeps everyday talk within its budget.
+  console.log(`  ask threshold    card or question: recall  set's « none »  everyday   (card at ${card})`);
+  let ask = card;
+  let contextAsk = card;
+  const withAsk = (a: number): Thresholds => ({ card, ask: a, contextAsk: a });
+  // Everyday talk is measured as it comes: single messages and long ones together.
+  const longEveryday = (a: number) => longs.filter((l) => !l.risky && decide(l.evidence, withAsk(a)).action !== 'none').length;
+  const longCount = longs.filter((l) => !l.risky).length;
+  for (const a of [...GRID].reverse().filter((a) => a < card)) {
+    const everydayShare = (everyday.filter(anyAt(withAsk(a))).length + longEveryday(a)) / Math.max(1, everyday.length + longCount);
+    if (everydayShare <= EVERYDAY_QUESTION_BUDGET) ask = a;
+    if (everydayShare <= EVERYDAY_CONTEXT_QUESTION_BUDGET) contextAsk = a;
+  }
+  for (const a of GRID.filter((a) => a < card)) {
+    const at = withAsk(a);
+    const mark = a === ask ? '   ← chosen' : a === contextAsk ? '   ← chosen after a risky turn' : '';
+    console.log(
+      `  ${a.toFixed(2).padEnd(15)}  ${cell(risky, anyAt(at), 24)}  ${cell(ordinary, anyAt(at), 14)}  ${cell(everyday, anyAt(at), 8)}${mark}`,
+    );
+  }
+  const chosen: Thresholds = { card, ask, contextAsk };
+  console.log('  per batch at the chosen thresholds (card · card or question · false alarms card / question):');
   for (const b of all) {
     const r = risky.filter((s) => s.batch === b.name);
     const o = ordinary.filter((s) => s.batch === b.name);
     console.log(
-      `    ${b.name.padEnd(16)} recall ${pct(r.filter(both(chosen)).length, r.length)} (patterns alone ${pct(r.filter((s) => s.patterns).length, r.length)}), false alarms ${pct(o.filter(both(chosen)).length, o.length)}`,
+      `    ${b.name.padEnd(16)} ${cell(r, cardAt(chosen), 7)} · ${cell(r, anyAt(chosen), 7)} · ${cell(o, cardAt(chosen), 7)} / ${cell(o, (s) => action(chosen)(s) === 'ask', 7)}`,
     );
   }
 
-  const model: CrisisModel = { fingerprint: trainingFingerprint(), threshold: chosen, ...train(training(all)) };
-  console.log(`\nShipped model: ${Object.keys(model.weights).length} features, threshold ${chosen}`);
+  const longRisky = longs.filter((l) => l.risky);
+  const longOrdinary = longs.filter((l) => !l.risky);
+  const longShare = (list: typeof longs, test: (a: string) => boolean) =>
+    pct(list.filter((l) => test(decide(l.evidence, chosen).action)).length, list.length);
+  console.log(
+    `  long messages made of the batches' sentences: card ${longShare(longRisky, (a) => a === 'card')}, card or question ${longShare(longRisky, (a) => a !== 'none')} (${longRisky.length}); everyday: card ${longShare(longOrdinary, (a) => a === 'card')}, question ${longShare(longOrdinary, (a) => a === 'ask')} (${longOrdinary.length})`,
+  );
+
+  const model: CrisisModel = {
+    fingerprint: trainingFingerprint(),
+    threshold: card,
+    askThreshold: ask,
+    contextAskThreshold: contextAsk,
+    ...train(training(all)),
+  };
+  console.log(
+    `\nShipped model: ${Object.keys(model.weights).length} features, card from ${card}, question from ${ask} (${contextAsk} after a risky turn)`,
+  );
   if (!dryRun) {
     fs.writeFileSync(modelFile, `${JSON.stringify(model)}\n`);
     console.log(`written to ${path.relative(root, modelFile)}`);

@@ -16,7 +16,8 @@
  * Measured on tests/crisis-eval/safety-answers-*.jsonl and question-answers-*.jsonl, written blind,
  * by `npm run crisis-eval`; only the tuning halves were looked at while writing this file.
  */
-import { detectCrisis, normalizeForDetection } from './detector';
+import { normalizeForDetection } from './detector';
+import { detectCrisis } from './assess';
 
 export type SafetyAnswer = 'safe' | 'not_safe' | 'unclear';
 export type QuestionAnswer = 'yes' | 'no' | 'unclear';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CRISIS_CATEGORIES, CRISIS_PATTERNS, type CrisisCategory, detectCrisis, explainCrisis, normalizeForDetection } from './detector';
+import { CRISIS_CATEGORIES, CRISIS_PATTERNS, type CrisisCategory, explainCrisis, normalizeForDetection } from './detector';
+import { detectCrisis } from './assess';
 import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from '../../../tests/crisis-eval/cases';
 import { MEANING_RULES } from './meaning';
 

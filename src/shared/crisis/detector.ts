@@ -27,7 +27,6 @@
  */
 
 import { detectMeaning } from './meaning';
-import { detectWithModel } from './model';
 import { foldAccents } from '../text';
 import { BEING, DISPARAITRE, END, LEAP, eachMatch, MEDS, MOURIR, NOT_DYING_IDIOM, PERSON, PERSON_NOUN, VIVRE, r } from './lexicon';
 
@@ -546,7 +545,6 @@ function firstMatch(pattern: CrisisPattern, text: string): string | undefined {
   return undefined;
 }
 
-/** For auditing: which words triggered which category. */
 /** For auditing: which words triggered which category (meaning rules are shown as « [rule] words »). */
 export function explainCrisis(text: string): { category: CrisisCategory; matched: string }[] {
   const normalized = normalizeForDetection(text);
@@ -566,21 +564,8 @@ export function detectByRules(text: string): CrisisResult {
   return resultOf(rulesFlag(normalizeForDetection(text ?? '')));
 }
 
-/**
- * All three layers: the phrase patterns, the meaning rules for what they missed, and the
- * statistical model of model.ts for wordings no rule foresaw.
- */
-export function detectCrisis(text: string): CrisisResult {
-  const normalized = normalizeForDetection(text ?? '');
-  const flagged = rulesFlag(normalized);
-  if (flagged.size === 0) {
-    const verdict = detectWithModel(normalized);
-    if (verdict) flagged.add(verdict.category);
-  }
-  return resultOf(flagged);
-}
-
-function rulesFlag(normalized: string): Set<CrisisCategory> {
+/** The categories the hand-written layers flag in an already normalised text (assess.ts reads it clause by clause). */
+export function rulesFlag(normalized: string): Set<CrisisCategory> {
   const flagged = new Set<CrisisCategory>(
     CRISIS_CATEGORIES.filter((category) => CRISIS_PATTERNS[category].some((pattern) => firstMatch(pattern, normalized) !== undefined)),
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import shipped from './model.json';
 import { type CrisisModel, judgeWithModel, modelFeatures } from './model';
-import { detectByRules, detectCrisis, normalizeForDetection } from './detector';
+import { detectByRules, normalizeForDetection } from './detector';
+import { assessRisk, detectCrisis } from './assess';
 import { trainingFingerprint } from '../../../scripts/crisis-train';
 
 describe('crisis model features', () => {
@@ -47,9 +48,11 @@ describe('the statistical layer in detectCrisis', () => {
     'il serre mes poignets jusqu’à ce que je pleure',
   ];
 
+  // Since issue 24 the model's middle band asks the direct question instead of staying quiet: what
+  // the rules miss gets the card or the question, never an ordinary reply.
   it.each(caughtByTheModelOnly)('adds what the rules miss: %s', (text) => {
     expect(detectByRules(text).isCrisis).toBe(false);
-    expect(detectCrisis(text).isCrisis).toBe(true);
+    expect(assessRisk(text).action).not.toBe('none');
   });
 
   it.each([

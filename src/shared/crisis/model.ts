@@ -27,6 +27,10 @@ export interface CrisisModel {
   fingerprint?: string;
   /** Risk (1 − P(none)) from which the model shows the card. */
   threshold: number;
+  /** Risk from which Janne asks the direct question instead of answering (assess.ts); absent: never. */
+  askThreshold?: number;
+  /** The same in the day after a risky turn: a lower bar. */
+  contextAskThreshold?: number;
   /** One bias per class of MODEL_CLASSES. */
   bias: number[];
   /** Feature → one weight per class of MODEL_CLASSES. */
@@ -112,10 +116,4 @@ export function judgeWithModel(model: CrisisModel, normalized: string): ModelVer
   return { risk: 1 - (probabilities[0] ?? 1), category: MODEL_CLASSES[best] as CrisisCategory };
 }
 
-const SHIPPED = shipped as CrisisModel;
-
-/** The shipped model's verdict on a normalised text, when it is over the threshold; otherwise undefined. */
-export function detectWithModel(normalized: string): ModelVerdict | undefined {
-  const verdict = judgeWithModel(SHIPPED, normalized);
-  return verdict.risk >= SHIPPED.threshold ? verdict : undefined;
-}
+export const SHIPPED_MODEL = shipped as CrisisModel;

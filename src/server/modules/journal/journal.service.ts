@@ -14,7 +14,8 @@ import {
   ONLY_TODAY_MESSAGE,
   parseJournalContent,
 } from '#shared/journal';
-import { type CrisisCategory, detectCrisis } from '#shared/crisis/detector';
+import type { CrisisCategory } from '#shared/crisis/detector';
+import { detectCrisis } from '#shared/crisis/assess';
 import type { PageQuery } from '#shared/fields';
 import { agree, type PersonGender } from '#shared/gender';
 import { localDateIn } from '#shared/time-zone';

@@ -1,0 +1,214 @@
+/**
+ * The crisis detector's decision (issue 24): three answers, not two.
+ *  - 'card': either layer is sure — the crisis card, as before;
+ *  - 'ask': the evidence is in between — Janne's whole turn is one plain, direct question (« est-ce
+ *    que tu penses à te faire du mal, ou à mettre fin à ta vie ? »), as crisis-line clinicians do:
+ *    asking does not raise the risk, not asking misses people;
+ *  - 'none': an ordinary reply.
+ *
+ * What it reads, and why:
+ *  - **each clause counts**: the model scores the whole message, each sentence and each clause, and the
+ *    highest counts — one risky clause among small talk is no
+ *    longer averaged away (a clause scored 0.99 alone fell to 0.3 after one ordinary clause);
+ *  - **minimisers never cancel an act**: the rules also read the message without « juste », « un
+ *    peu », « seulement »… (« il m'a juste poussée contre le mur »);
+ *  - **mentions are not alarms**: a clause about fiction, study, work, someone else's risk, ideas
+ *    long past, or a denial (« je n'ai pas envie de mourir ») gets the question at most, never the
+ *    card — unless another clause of the message is risky on its own;
+ *  - **the conversation counts**: a goodbye, « le faire », giving things away or « merci pour tout »
+ *    after a risky turn of the last 24 hours gets the card; after a heavy one, the question; and the
+ *    question's bar is lower for the day after a risky turn.
+ *
+ * The two thresholds are chosen by `npm run crisis-train` on the tuning half only, cross-validated
+ * (docs/decisions/006-ask-when-unsure.md has the trade-off measured).
+ */
+import { type CrisisCategory, CRISIS_CATEGORIES, normalizeForDetection, rulesFlag } from './detector';
+import { type CrisisModel, judgeWithModel, SHIPPED_MODEL } from './model';
+
+export type RiskAction = 'card' | 'ask' | 'none';
+
+export interface RiskAssessment {
+  action: RiskAction;
+  /** What the card (or, after a yes, the question) is about; empty for 'none'. */
+  categories: CrisisCategory[];
+}
+
+/** What the person wrote in the last 24 hours before this message, oldest first, and whether Janne showed the card or asked. */
+export interface RiskContext {
+  earlier: readonly string[];
+  /** A crisis card or the direct question in the last 24 hours. */
+  riskMark?: boolean;
+}
+
+/** Words that make a risky sentence smaller without making the act less (« juste », « un peu »). */
+const MINIMISERS = /\b(?:juste|un peu|un petit peu|seulement|simplement|a peine|legerement|rien que|que (?=une? ))\s?/g;
+
+/**
+ * Where the sentence is not about the person's own risk now: fiction, a topic of study or of care
+ * work, a question someone else asked, the long past. (Places — « à la fac », « au boulot » — are
+ * not mentions: violence happens there too.)
+ */
+const MENTION_ANYWHERE =
+  /\b(?:series?|film|episodes?|saison|netflix|roman|livre|bouquin|bd|manga|personnage|heroine|heros|documentaire|podcast|chanson|paroles|cours sur|expose|memoire|these|partiel|dissertation|patients?|patientes?|infirmiere?|aide soignante?|je travaille (?:aux urgences|en psy\w*|a l'hopital|dans un (?:ehpad|hopital))|urgences ou je travaille|benevole|statistiques?|article)\b|\b(?:il|elle|on|ils|elles) m'a (?:demande|pose la question)\b|\bil y a (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|des) ans\b|\bquand j'(?:etais|avais) (?:ado|petite?|jeune|\d+ ans|au (?:college|lycee))|\ba l'epoque\b|\bc'est (?:derriere moi|du passe)\b|\bj'ai plus (?:ces|ce genre d') (?:idees|pensees)\b/;
+
+/** Someone else, whose risk a clause without « je » tells: a friend, a relative, a colleague. */
+const SOMEONE_ELSE =
+  /\b(?:mon (?:ami|pote|frere|pere|cousin|collegue|voisin|fils|oncle)|ma (?:pote|copine|amie|soeur|mere|cousine|collegue|voisine|fille|tante)|un (?:ami|pote|collegue)|une (?:amie|pote|collegue))\b/;
+
+/** A denial of one's own risk: « je n'ai pas envie de mourir », « jamais pensé à me tuer ». */
+const DENIAL =
+  /\b(?:pas|jamais|aucune?) (?:(?:du tout|vraiment) )?(?:envie de (?:mourir|me tuer|en finir)|pense a (?:mourir|me tuer|en finir|me suicider)|suicidaire|intention de (?:mourir|me tuer|me faire du mal))\b|\bjamais (?:pense|songe) a\b/;
+
+/** The person speaking of themself, in the clause: without it, a clause after a mention is the mention's. */
+const FIRST_PERSON = /\b(?:je|j'|me|m'|moi)\b|\bj'/;
+
+/** A goodbye, « le faire », giving things away: heavy after a risky or sad turn. */
+const FAREWELL =
+  /\bmerci pour tout\b|\badieu\b|\bau revoir\b|\bprenez soin\b|\bprends soin de (?:toi|vous|eux|elle|lui)\b|\bje (?:vous|les|t') ?aime(?: tous| toutes| fort)?\b|\b(?:c'est|ce sera) (?:la fin|le moment|decide|ce soir)\b|\ble faire\b|\bje (?:suis|me sens) prete?\b|\b(?:donne|laisse|lègue|legue) (?:mes|ma|mon) (?:affaires|chat|chien|chats|chiens|bijoux|vetements|livres|plantes|economies)\b|\btout (?:est )?(?:regle|prevu|range|en ordre)\b|\b(?:plus|pas) (?:la peine|besoin) de (?:m'attendre|me repondre|t'inquieter)\b|\bentendr\w* plus parler de moi\b|\bma derniere\b|\bc'est mieux comme ca\b|\bpardon pour tout\b|\bdesolee? pour tout\b/;
+
+/** A heavy turn, short of risk: what makes a goodbye after it worth a question. */
+const HEAVY =
+  /\b(?:plus la force|j'en peux plus|a quoi bon|(?:plus|aucun) (?:de )?sens|vide|epuisee?|desespoir|personne (?:ne|me|m')|seule? au monde|fatiguee? de (?:tout|vivre)|je sers a rien|un poids)\b/;
+
+/** The sentences of a normalised text. */
+function sentencesOf(normalized: string): string[] {
+  // (no look-behind: older Safari cannot parse one, and the whole bundle would fail)
+  return normalized
+    .replace(/([.!?;]+)\s*/g, '$1\n')
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The whole text, its sentences and their clauses of four words or more. (Measured by npm run
+ * crisis-train on long messages made of the tuning batches' sentences: clauses took the card or the
+ * question from 92.9 % to 94.2 % of them; pairs of clauses and sliding windows of words added
+ * little recall and asked far more often about long everyday messages — 7.8 % to 20 % against 6.4 %.)
+ */
+function segmentsOf(normalized: string, sentences: readonly string[]): string[] {
+  const segments = new Set<string>([normalized, ...sentences]);
+  for (const sentence of sentences) {
+    const clauses = sentence
+      .split(/\s*,\s*|\s+(?=mais\s)|\s+(?=parce que\s)|\s+(?=(?:et|puis) (?:je|j'|la|le|il|elle|ce|ca|c')\b)/)
+      .map((c) => c.trim())
+      .filter((c) => c.split(' ').length >= 4);
+    for (const clause of clauses) segments.add(clause);
+  }
+  return [...segments];
+}
+
+/** What one message shows, before any threshold: the training script weighs it under many. */
+export interface RiskEvidence {
+  /** Categories the rules flag in the person's own words, and in mentions. */
+  rulesOwn: CrisisCategory[];
+  rulesMention: CrisisCategory[];
+  /** The model's highest risk over the segments in the person's own words, and over mentions, with its category. */
+  modelOwn: { risk: number; category: CrisisCategory };
+  modelMention: { risk: number; category: CrisisCategory };
+  /** A goodbye, « le faire », giving things away. */
+  farewell: boolean;
+  /** The earlier messages of the last day, read the same way; and whether one was heavy. */
+  earlier: RiskEvidence[];
+  earlierHeavy: boolean;
+  /** The card or the question in the last day. */
+  riskMark: boolean;
+}
+
+export interface Thresholds {
+  card: number;
+  ask: number;
+  /** The question's bar in the day after a risky turn. */
+  contextAsk: number;
+}
+
+const NO_RISK = { risk: 0, category: 'suicide' as CrisisCategory };
+
+/** The evidence of a message, with the conversation of the last day when it is known. */
+export function readEvidence(text: string, context: RiskContext | undefined, model: CrisisModel): RiskEvidence {
+  const normalized = normalizeForDetection(text ?? '');
+  const mentionInMessage = MENTION_ANYWHERE.test(normalized);
+  const sentences = sentencesOf(normalized);
+  // A mention caps at the question: the segment names one, or speaks of someone else without « je »,
+  // or has no « je » in a message that names one.
+  const isMention = (segment: string) =>
+    DENIAL.test(segment) ||
+    MENTION_ANYWHERE.test(segment) ||
+    ((SOMEONE_ELSE.test(segment) || mentionInMessage) && !FIRST_PERSON.test(segment));
+
+  const rulesOwn = new Set<CrisisCategory>();
+  const rulesMention = new Set<CrisisCategory>();
+  // The rules were written for whole sentences (« au judo, … un coup de coude »): they read sentences.
+  for (const sentence of new Set([normalized, ...sentences])) {
+    const target = isMention(sentence) ? rulesMention : rulesOwn;
+    for (const category of rulesFlag(sentence)) target.add(category);
+    const stripped = sentence.replace(MINIMISERS, '');
+    if (stripped !== sentence) for (const category of rulesFlag(stripped)) target.add(category);
+  }
+  // The model reads every clause too, so that one risky clause is not averaged away.
+  let modelOwn = NO_RISK;
+  let modelMention = NO_RISK;
+  for (const segment of segmentsOf(normalized, sentences)) {
+    const verdict = judgeWithModel(model, segment);
+    if (isMention(segment)) {
+      if (verdict.risk > modelMention.risk) modelMention = verdict;
+    } else if (verdict.risk > modelOwn.risk) modelOwn = verdict;
+  }
+  const earlier = (context?.earlier ?? []).map((earlierText) => readEvidence(earlierText, undefined, model));
+  return {
+    rulesOwn: ordered(rulesOwn),
+    rulesMention: ordered(rulesMention),
+    modelOwn,
+    modelMention,
+    farewell: FAREWELL.test(normalized),
+    earlier,
+    earlierHeavy: (context?.earlier ?? []).some((earlierText) => HEAVY.test(normalizeForDetection(earlierText))),
+    riskMark: context?.riskMark === true,
+  };
+}
+
+/** The three-way decision on the evidence, under the given thresholds. */
+export function decide(evidence: RiskEvidence, thresholds: Thresholds): RiskAssessment {
+  const card = new Set<CrisisCategory>(evidence.rulesOwn);
+  const ask = new Set<CrisisCategory>(evidence.rulesMention);
+  const earlierRisk = evidence.riskMark || evidence.earlier.some((earlier) => decide(earlier, thresholds).action !== 'none');
+  const askAt = earlierRisk ? Math.min(thresholds.ask, thresholds.contextAsk) : thresholds.ask;
+  if (evidence.modelOwn.risk >= thresholds.card) card.add(evidence.modelOwn.category);
+  else if (evidence.modelOwn.risk >= askAt) ask.add(evidence.modelOwn.category);
+  if (evidence.modelMention.risk >= askAt) ask.add(evidence.modelMention.category);
+  if (evidence.farewell && earlierRisk) card.add('suicide');
+  else if (evidence.farewell && evidence.earlierHeavy) ask.add('suicide');
+  if (card.size > 0) return { action: 'card', categories: ordered(card) };
+  if (ask.size > 0) return { action: 'ask', categories: ordered(ask) };
+  return { action: 'none', categories: [] };
+}
+
+/** A model's thresholds (without a question threshold, the question is never asked). */
+export function thresholdsOf(model: CrisisModel): Thresholds {
+  return {
+    card: model.threshold,
+    ask: model.askThreshold ?? model.threshold,
+    contextAsk: model.contextAskThreshold ?? model.askThreshold ?? model.threshold,
+  };
+}
+
+/**
+ * The three-way decision on a message (as the person wrote it), with the conversation of the last
+ * day when it is known.
+ */
+export function assessRisk(text: string, context?: RiskContext, model: CrisisModel = SHIPPED_MODEL): RiskAssessment {
+  return decide(readEvidence(text, context, model), thresholdsOf(model));
+}
+
+/**
+ * The card or not, as the two-way detector said before the question existed: what the journal's
+ * mood check-in, the answers' reading and the worked examples still ask.
+ */
+export function detectCrisis(text: string): { isCrisis: boolean; categories: CrisisCategory[] } {
+  const assessment = assessRisk(text);
+  return assessment.action === 'card' ? { isCrisis: true, categories: assessment.categories } : { isCrisis: false, categories: [] };
+}
+
+function ordered(categories: Set<CrisisCategory>): CrisisCategory[] {
+  return CRISIS_CATEGORIES.filter((category) => categories.has(category));
+}
