@@ -17,7 +17,7 @@
  * by `npm run crisis-eval`; only the tuning halves were looked at while writing this file.
  */
 import { normalizeForDetection } from './detector';
-import { detectCrisis } from './assess';
+import { assessRisk, detectCrisis } from './assess';
 
 export type SafetyAnswer = 'safe' | 'not_safe' | 'unclear';
 export type QuestionAnswer = 'yes' | 'no' | 'unclear';
@@ -101,7 +101,7 @@ export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnsw
 
 /** A yes, a partial yes or an ambivalence, at the start of the answer. */
 const YES_ANSWER =
-  /^(?:oui+|ouais+|ouai|ui|wi|yes|yep|si|c'est (?:exactement )?ca|exactement|carrement|un (?:peu|ptit peu|petit peu)|parfois|des fois|souvent|tout le temps|ca m'arrive|peut etre|ptet|p'?t'?et|je sais (?:pas|plus)(?! (?:pourquoi|quoi|comment|ce qu'il|s'il|si il|ou)\b)|j'sais pas|je crois|je pense|plus ou moins|pas loin|les deux|un peu des deux|j'y pense|j'y ai pense|probablement|possible|c'est possible)\b/;
+  /^(?:oui+|ouais+|ouai|ui|wi|yes|yep|si|c'est (?:exactement )?ca|exactement|carrement|un (?:peu|ptit peu|petit peu)|parfois|des fois|souvent|tout le temps|ca m'arrive|peut etre|ptet|p'?t'?et|je sais (?:pas|plus)(?! (?:pourquoi|quoi|comment|ce qu'il|s'il|si il|ou)\b)|j'sais pas|je crois|je pense|plus ou moins|pas loin|les deux|un peu des deux|j'y pense|j'y ai pense|probablement|possible|c'est possible|j'avoue|grave|clairement|(?:bah|ben|bon) oui|evidemment|voila|mouais|bof|pas mal|assez|beaucoup|de plus en plus|chaque (?:jour|soir|nuit|matin)|(?:il )?y a des (?:moments|jours|soirs|nuits)|des moments|certains (?:jours|soirs)|quelquefois|ca depend|on (?:peut|va) dire (?:ca|oui)|ca m'a (?:deja )?traverse|ca me traverse|j'y ai (?:deja )?(?:pense|songe))\b/;
 
 /** A no, at the start of the answer. */
 const NO_ANSWER =
@@ -109,7 +109,7 @@ const NO_ANSWER =
 
 /** What turns a no back into a yes: « non, mais des fois… », « je crois pas », a wish for it to stop. */
 const YES_AFTER_NO =
-  /\bmais\b(?! (?:merci|c'est gentil|t'inquiete|je vais bien|ca va)\b)|\b(?:crois|pense) pas\b|\bpas (?:vraiment|trop|forcement)\b|\boui\b|\bparfois\b|\bdes fois\b|\bsouvent\b|\bca m'arrive\b|\bun peu\b|\bj'aimerais\b|\bdisparaitre\b(?! (?:de|des) (?:ses|mes|les|son|sa|leurs?) (?:reseaux|vie|insta|radar))|\bme reveiller\b|\bque (?:ca|tout) s'arrete\b|\bavoir mal\b|\bme faire mal\b(?!.*\bpas me faire mal\b)|\bje sais pas ce que je (?:vais|pourrais) faire\b/;
+  /\bmais\b(?! (?:merci|c'est gentil|t'inquiete|je vais bien|ca va)\b)|\b(?:crois|pense) pas\b|\bpas (?:vraiment|trop|forcement)\b|\boui\b|\bparfois\b|\bdes fois\b|\bsouvent\b|\bca m'arrive\b|\bun peu\b|\bj'aimerais\b|\bdisparaitre\b(?! (?:de|des) (?:ses|mes|les|son|sa|leurs?) (?:reseaux|vie|insta|radar))|\bme reveiller\b|\bque (?:ca|tout) s'arrete\b|\bavoir mal\b|\bme faire mal\b(?!.*\bpas me faire mal\b)|\bje sais pas ce que je (?:vais|pourrais) faire\b|\benfin\b|\ben vrai\b|\bquoique\b|\bsauf\b|\ba part\b|\bpas sure?\b|\bje sais pas\b|\bplutot\b|\bpas (?:a ce point|tout a fait|completement|encore|maintenant)\b/;
 
 /** What a no denies, said again (« pas suicidaire », « je ne pense pas à ça »): set aside before looking for a yes. */
 const DENIAL =
@@ -126,6 +126,8 @@ export function readQuestionAnswer(text: string): QuestionAnswer {
     const takenBack = YES_AFTER_NO.test(after);
     return takenBack || rest.some((clause) => detectCrisis(clause).isCrisis) ? 'yes' : 'no';
   }
-  if (YES_ANSWER.test(words) || detectCrisis(text).isCrisis) return 'yes';
+  // An answer that is neither a yes nor a no but speaks of the risk itself is a yes: read with the
+  // question just asked, as the detector reads a message in the day after a risky turn.
+  if (YES_ANSWER.test(words) || assessRisk(text, { earlier: [], riskMark: true }).action !== 'none') return 'yes';
   return 'unclear';
 }

@@ -66,6 +66,14 @@ const FIRST_PERSON = /\b(?:je|j'|me|m'|moi)\b|\bj'/;
 const FAREWELL =
   /\bmerci pour tout\b|\badieu\b|\bau revoir\b|\bprenez soin\b|\bprends soin de (?:toi|vous|eux|elle|lui)\b|\bje (?:vous|les|t') ?aime(?: tous| toutes| fort)?\b|\b(?:c'est|ce sera) (?:la fin|le moment|decide|ce soir)\b|\ble faire\b|\bje (?:suis|me sens) prete?\b|\b(?:donne|laisse|lègue|legue) (?:mes|ma|mon) (?:affaires|chat|chien|chats|chiens|bijoux|vetements|livres|plantes|economies)\b|\btout (?:est )?(?:regle|prevu|range|en ordre)\b|\b(?:plus|pas) (?:la peine|besoin) de (?:m'attendre|me repondre|t'inquieter)\b|\bentendr\w* plus parler de moi\b|\bma derniere\b|\bc'est mieux comme ca\b|\bpardon pour tout\b|\bdesolee? pour tout\b/;
 
+/**
+ * A goodbye that says nothing else: the question even with no conversation before it (« j'ai
+ * confié mon chat à ma sœur, vous n'entendrez plus parler de moi »). « Merci pour tout » or « le
+ * faire » alone say it only after a risky turn: everyday talk is full of them.
+ */
+const FAREWELL_ALONE =
+  /\badieu (?:a|tout|mes|vous|le)\b|\b(?:donne|laisse|legue|confie) (?:mes|ma|mon) (?:affaires|chat|chien|chats|chiens|bijoux|economies|mot de passe|codes?)\b|\btout (?:est )?(?:regle|en ordre)\b|\bentendr\w* plus parler de moi\b|\bma derniere (?:nuit|soiree|journee|lettre|message)\b|\bprenez soin (?:de vous|les uns des autres)\b|\bdites? (?:a \w+ |leur |lui )?que je (?:les |l'|vous )?aim/;
+
 /** A heavy turn, short of risk: what makes a goodbye after it worth a question. */
 const HEAVY =
   /\b(?:plus la force|j'en peux plus|a quoi bon|(?:plus|aucun) (?:de )?sens|vide|epuisee?|desespoir|personne (?:ne|me|m')|seule? au monde|fatiguee? de (?:tout|vivre)|je sers a rien|un poids)\b/;
@@ -98,6 +106,36 @@ function segmentsOf(normalized: string, sentences: readonly string[]): string[] 
   return [...segments];
 }
 
+/** A sentence about « il » or « elle », as the person would say it of themself. */
+function asIfSaidByThePerson(sentence: string): string {
+  // Only « il / elle » as the one who acts on themself or feels: « elle me tue avec ses stories » is the ex.
+  if (!/\b(?:il|elle) (?!me\b|m'|te\b|t'|nous\b|vous\b|lui\b)/.test(sentence)) return sentence;
+  return sentence
+    .replace(/\b(?:il|elle) (?:s'|se )/g, 'je me ')
+    .replace(/\b(?:il|elle) (?:est|etait)\b/g, (m) => (m.endsWith('est') ? 'je suis' : "j'etais"))
+    .replace(/\b(?:il|elle) (?:a|avait)\b/g, (m) => (m.endsWith(' a') ? "j'ai" : "j'avais"))
+    .replace(
+      /\b(?:il|elle) (va|veut|peut|sait|fait|doit|voit|prend|pense|dit)\b/g,
+      (_m, verb: string) => `je ${VERB_FIRST_PERSON[verb] ?? verb}`,
+    )
+    .replace(/\bsa vie\b/g, 'ma vie')
+    .replace(/\bson corps\b/g, 'mon corps')
+    .replace(/\b(?:lui|elle) meme\b/g, 'moi meme');
+}
+
+const VERB_FIRST_PERSON: Record<string, string> = {
+  va: 'vais',
+  veut: 'veux',
+  peut: 'peux',
+  sait: 'sais',
+  fait: 'fais',
+  doit: 'dois',
+  voit: 'vois',
+  prend: 'prends',
+  pense: 'pense',
+  dit: 'dis',
+};
+
 /** What one message shows, before any threshold: the training script weighs it under many. */
 export interface RiskEvidence {
   /** Categories the rules flag in the person's own words, and in mentions. */
@@ -106,8 +144,9 @@ export interface RiskEvidence {
   /** The model's highest risk over the segments in the person's own words, and over mentions, with its category. */
   modelOwn: { risk: number; category: CrisisCategory };
   modelMention: { risk: number; category: CrisisCategory };
-  /** A goodbye, « le faire », giving things away. */
+  /** A goodbye, « le faire », giving things away; and a goodbye that says nothing else. */
   farewell: boolean;
+  farewellAlone: boolean;
   /** The earlier messages of the last day, read the same way; and whether one was heavy. */
   earlier: RiskEvidence[];
   earlierHeavy: boolean;
@@ -154,6 +193,15 @@ export function readEvidence(text: string, context: RiskContext | undefined, mod
       if (verdict.risk > modelMention.risk) modelMention = verdict;
     } else if (verdict.risk > modelOwn.risk) modelOwn = verdict;
   }
+  // Someone spoken of in the third person may be the person themself (« elle en peut plus, elle veut
+  // juste que ça s'arrête »): the same sentences read as if said with « je » can ask, never show the card.
+  for (const sentence of sentences) {
+    const self = asIfSaidByThePerson(sentence);
+    if (self === sentence) continue;
+    for (const category of rulesFlag(self)) rulesMention.add(category);
+    const verdict = judgeWithModel(model, self);
+    if (verdict.risk > modelMention.risk) modelMention = verdict;
+  }
   const earlier = (context?.earlier ?? []).map((earlierText) => readEvidence(earlierText, undefined, model));
   return {
     rulesOwn: ordered(rulesOwn),
@@ -161,6 +209,7 @@ export function readEvidence(text: string, context: RiskContext | undefined, mod
     modelOwn,
     modelMention,
     farewell: FAREWELL.test(normalized),
+    farewellAlone: FAREWELL_ALONE.test(normalized),
     earlier,
     earlierHeavy: (context?.earlier ?? []).some((earlierText) => HEAVY.test(normalizeForDetection(earlierText))),
     riskMark: context?.riskMark === true,
@@ -177,7 +226,7 @@ export function decide(evidence: RiskEvidence, thresholds: Thresholds): RiskAsse
   else if (evidence.modelOwn.risk >= askAt) ask.add(evidence.modelOwn.category);
   if (evidence.modelMention.risk >= askAt) ask.add(evidence.modelMention.category);
   if (evidence.farewell && earlierRisk) card.add('suicide');
-  else if (evidence.farewell && evidence.earlierHeavy) ask.add('suicide');
+  else if ((evidence.farewell && evidence.earlierHeavy) || evidence.farewellAlone) ask.add('suicide');
   if (card.size > 0) return { action: 'card', categories: ordered(card) };
   if (ask.size > 0) return { action: 'ask', categories: ordered(ask) };
   return { action: 'none', categories: [] };
