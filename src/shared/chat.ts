@@ -24,10 +24,11 @@ export type ChatRole = 'user' | 'assistant';
 
 /**
  * What marks a stored message: Janne's crisis card, her answer to « je suis en sécurité » (the end
- * of crisis mode, see crisis-care.ts), a reply cut off before its end, or a reply to the urge to
- * write to the ex (issue 15).
+ * of crisis mode, see crisis-care.ts), a reply cut off before its end, a reply to the urge to
+ * write to the ex (issue 15), the direct question asked when the detector is unsure, or the next
+ * step after « non, pas vraiment » (issue 24).
  */
-export type MessageKind = 'crisis' | 'safe' | 'interrupted' | 'urge';
+export type MessageKind = 'crisis' | 'safe' | 'interrupted' | 'urge' | 'question' | 'crisis-step';
 
 /** A message as the API shows it: its order is its place in the page, never a number shared by everyone. */
 export interface ChatMessage {
@@ -41,6 +42,10 @@ export interface ChatMessage {
   interrupted?: true;
   /** Janne's reply to a person who wants to write to or call the ex: the chat offers « J'ai envie de lui écrire » under it. */
   urge?: true;
+  /** Janne's direct question (« est-ce que tu penses à te faire du mal… ? »): « Oui » / « Non » one tap away, 3114 quiet under it. */
+  riskQuestion?: true;
+  /** The next step after « non, pas vraiment »: the calls one tap away under it, with these categories. */
+  crisisStep?: CrisisCategory[];
 }
 
 /**

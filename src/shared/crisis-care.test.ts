@@ -10,14 +10,10 @@ import {
   crisisStateOf,
   RISK_LEVELS,
   riskShowsCard,
-  NOT_SAFE_ANSWER,
   resourcesFor,
   SAFE_ACKNOWLEDGEMENTS,
-  SAFE_ANSWER,
   safeAcknowledgements,
   SAFETY_QUESTION,
-  saysNotSafe,
-  saysSafe,
   youthLinesFor,
 } from './crisis-care';
 
@@ -214,60 +210,70 @@ describe('the card’s words agree with the gender given at signup', () => {
   });
 });
 
-describe('saysSafe and saysNotSafe', () => {
-  it('hears « je suis en sécurité » and its variants anywhere', () => {
-    for (const text of [
-      'Je suis en sécurité',
-      'ok je suis en securite maintenant',
-      "t'inquiète je suis à l'abri",
-      'je me sens en sécurité là',
-      SAFE_ANSWER,
-      'je vais rien faire, promis',
-    ]) {
-      expect(saysSafe(text, false), text).toBe(true);
-    }
-  });
-
-  it('hears a bare « oui » only as the answer to the question', () => {
-    expect(saysSafe('oui', true)).toBe(true);
-    expect(saysSafe('oui ça va aller', true)).toBe(true);
-    expect(saysSafe('oui', false)).toBe(false);
-  });
-
-  it('never takes a negation for safety', () => {
-    for (const text of ['je ne suis pas en sécurité', 'je suis pas en securite', 'non', 'pas vraiment', NOT_SAFE_ANSWER]) {
-      expect(saysSafe(text, true), text).toBe(false);
-      expect(saysNotSafe(text, true), text).toBe(true);
-    }
-    expect(saysNotSafe('non', false)).toBe(false);
-  });
-});
-
 describe('crisisStateOf', () => {
   const now = new Date('2026-11-23T03:00:00Z');
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
-  const row = (role: string, kind: string | null, hoursAgo = 0.1) => ({ role, kind, createdAt: at(hoursAgo) });
+  const row = (role: string, kind: string | null, hoursAgo = 0.1, content = '') => ({ role, kind, createdAt: at(hoursAgo), content });
+  const state = (rows: ReturnType<typeof row>[]) => crisisStateOf(rows, now);
 
   it('is active after a crisis card, and awaits the answer while the card is Janne’s last word', () => {
-    expect(crisisStateOf([row('user', null), row('assistant', 'crisis'), row('user', null)], now)).toEqual({
-      active: true,
-      awaitingAnswer: true,
-    });
-    expect(crisisStateOf([row('assistant', null), row('user', null), row('assistant', 'crisis')], now)).toEqual({
+    expect(state([row('user', null), row('assistant', 'crisis'), row('user', null)])).toMatchObject({ active: true, awaitingAnswer: true });
+    expect(state([row('assistant', null), row('user', null), row('assistant', 'crisis')])).toMatchObject({
       active: true,
       awaitingAnswer: false,
     });
   });
 
+  it('awaits the answer again when a crisis reply asks whether the person is safe', () => {
+    const asks = row('assistant', null, 0.1, 'Je reste avec toi.\n\nEs-tu en sécurité, là où tu es ?');
+    expect(state([asks, row('user', null), row('assistant', 'crisis')])).toMatchObject({ active: true, awaitingAnswer: true });
+  });
+
+  it('stays active after the next step, and knows it was given after the last card only', () => {
+    expect(state([row('assistant', 'crisis-step'), row('user', null), row('assistant', 'crisis')])).toMatchObject({
+      active: true,
+      stepGiven: true,
+    });
+    expect(
+      state([row('assistant', 'crisis'), row('user', null), row('assistant', 'crisis-step', 2), row('assistant', 'crisis', 3)]),
+    ).toMatchObject({
+      active: true,
+      stepGiven: false,
+    });
+  });
+
   it('ends when Janne acknowledged « je suis en sécurité », or a day after the card', () => {
-    expect(crisisStateOf([row('assistant', 'safe'), row('user', null), row('assistant', 'crisis')], now).active).toBe(false);
-    expect(crisisStateOf([row('assistant', 'crisis', 25)], now).active).toBe(false);
-    expect(crisisStateOf([row('assistant', 'crisis', 23)], now).active).toBe(true);
+    expect(state([row('assistant', 'safe'), row('user', null), row('assistant', 'crisis')]).active).toBe(false);
+    expect(state([row('assistant', 'crisis', 25)]).active).toBe(false);
+    expect(state([row('assistant', 'crisis', 23)]).active).toBe(true);
   });
 
   it('is inactive in a conversation without any card', () => {
-    expect(crisisStateOf([row('user', null), row('assistant', null)], now)).toEqual({ active: false, awaitingAnswer: false });
-    expect(crisisStateOf([], now)).toEqual({ active: false, awaitingAnswer: false });
+    expect(state([row('user', null), row('assistant', null)])).toMatchObject({
+      active: false,
+      awaitingAnswer: false,
+      questionOpen: false,
+      riskMark: false,
+    });
+    expect(state([])).toMatchObject({ active: false, awaitingAnswer: false, questionOpen: false });
+  });
+
+  it('keeps the direct question open while it is Janne’s last word, counting how often she asked in a row', () => {
+    const question = (hoursAgo = 0.1) => ({ ...row('assistant', 'question', hoursAgo), crisisCategories: ['suicide'] });
+    expect(state([question(), row('user', null)])).toMatchObject({
+      questionOpen: true,
+      questionsInARow: 1,
+      questionCategories: ['suicide'],
+      riskMark: true,
+    });
+    expect(state([question(), row('user', null), question(0.2)])).toMatchObject({ questionOpen: true, questionsInARow: 2 });
+    expect(state([row('assistant', null), row('user', null), question()])).toMatchObject({ questionOpen: false, riskMark: true });
+  });
+
+  it('gives the person’s own words of the last day, oldest first, for the detector', () => {
+    const rows = [row('user', null, 0.1, 'trois'), row('assistant', null), row('user', null, 2, 'deux'), row('user', null, 30, 'hier')];
+    // The newest message of the person's leads and is skipped: it is the one being read.
+    expect(state(rows).earlierFromPerson).toEqual(['deux']);
   });
 });
 

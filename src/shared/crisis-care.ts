@@ -145,43 +145,62 @@ export const CRISIS_MODE_HOURS = 24;
 export const SAFE_ANSWER = 'Oui, je suis en sécurité';
 export const NOT_SAFE_ANSWER = 'Non, pas vraiment';
 
-/** What the safety answers and the offline crisis replies are matched on: no accents, lower case, one apostrophe, single spaces. */
+/** What the offline crisis replies are matched on: no accents, lower case, one apostrophe, single spaces. */
 export function plainText(text: string): string {
   return straightenApostrophes(foldAccents(text).toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
+// (Reading the person's answers — safe, not safe, unclear; yes, no — is the detector's job:
+// crisis/answers.ts. What Janne says next is here.)
+
 /**
- * « Je suis en sécurité » and its variants. A bare « oui » / « ça va » counts only as the answer
- * to the safety question (`answersQuestion`). Negations (« je ne suis pas en sécurité ») never count.
+ * The next step, after « non, pas vraiment » or anything that is not safe once the card was shown:
+ * not the same card again, but what to do now — call (one tap), put distance between oneself and
+ * what could hurt, someone who can come, and Janne stays while the person calls (3114's practice;
+ * Stanley–Brown safety plan, steps 5 and 6). The UI puts the calls under it as buttons.
  */
-export function saysSafe(text: string, answersQuestion: boolean): boolean {
-  const t = plainText(text);
-  if (/\b(?:pas|plus|jamais|non)\b[^.!?]{0,20}\b(?:securite|a l'abri|bien|ok)\b/.test(t)) return false;
-  if (
-    /\b(?:suis|me sens|sens|reste|resterai|serai|etre)\s(?:(?:bien|de nouveau|maintenant|enfin|vraiment|completement|tout a fait)\s)?(?:en securite|a l'abri|hors de danger)\b/.test(
-      t,
-    )
-  )
-    return true;
-  if (
-    /\b(?:je (?:vais|ferai) rien|je (?:vais|ferai) pas de (?:betise|connerie)|je (?:me|m') ferai (?:pas|rien)|je (?:me|m') ferai pas de mal|t'inquiete(?:s)? pas,? (?:je vais bien|ca va))\b/.test(
-      t,
-    )
-  )
-    return true;
-  if (!answersQuestion) return false;
-  return /^(?:oui|ouais|yes|oui oui|ca va|oui ca va|ca va aller|je crois|oui je crois|oui je pense|je pense|je vais bien|oui je vais bien|ok|d'accord)\b/.test(
-    t,
-  );
+export function crisisStepText(categories: readonly CrisisCategory[], gender?: PersonGender): string {
+  const violence = categories.length > 0 && categories.every((category) => category === 'violence');
+  const paragraphs = violence
+    ? [
+        'Merci de me le dire. Ta sécurité passe avant tout, et je reste avec toi.',
+        "Si tu es en danger maintenant, appelle le 17, ou le 112. Si tu ne peux pas parler, envoie un SMS au 114 : quelqu'un te lira.",
+        "Si tu peux, mets-toi à l'abri : une pièce qui ferme à clé, chez un voisin, dans un lieu où il y a du monde.",
+        "Y a-t-il quelqu'un de confiance qui peut venir, ou chez qui tu peux aller ce soir ?",
+        'Je reste ici pendant que tu appelles. Écris-moi dès que tu peux.',
+      ]
+    : [
+        'Merci de me le dire. Je te prends au sérieux, et je reste avec toi.',
+        'Le plus important maintenant : appelle le 3114, là, tout de suite. Si tu es en danger immédiat, appelle le 15 ou le 112.',
+        "Pendant ce temps, mets de la distance entre toi et ce qui pourrait te faire du mal : éloigne-le, ou va dans une autre pièce, près d'autres personnes.",
+        "Y a-t-il quelqu'un qui peut venir être avec toi maintenant ? Tu peux lui écrire simplement : « j'ai besoin que tu viennes ».",
+        'Je reste ici pendant que tu appelles. Écris-moi quand tu veux, je suis là.',
+      ];
+  return agreeText(paragraphs.join('\n\n'), gender);
 }
 
-/** « non », « pas vraiment », « je sais pas » right after the safety question: not safe. */
-export function saysNotSafe(text: string, answersQuestion: boolean): boolean {
-  const t = plainText(text);
-  if (/\b(?:pas|plus) en securite\b|\ben danger\b/.test(t)) return true;
-  if (!answersQuestion) return false;
-  return /^(?:non|nan|pas vraiment|pas trop|pas du tout|je (?:sais|sai) pas|jsp|j'en sais rien|bof)\b/.test(t);
+/** The numbers the next step puts one tap away, in this order. */
+export function crisisStepCalls(categories: readonly CrisisCategory[]): CrisisResource[] {
+  const violence = categories.length > 0 && categories.every((category) => category === 'violence');
+  return (violence ? ['police', '112', '114', '3919'] : ['3114', 'samu', '112']).map(resource);
 }
+
+// ─── The direct question, when the detector is unsure ──────────────────────────────────────────
+
+/**
+ * Janne's whole turn when the detector is unsure (issue 24): asking about suicide does not raise
+ * the risk, not asking misses people. Warm, direct, naming it; 3114 stays visible but quiet under it.
+ */
+export const RISK_QUESTION = 'Quand tu écris ça, est-ce que tu penses à te faire du mal, ou à mettre fin à ta vie ?';
+export const RISK_QUESTION_TEXT = `Je préfère te poser la question directement, parce que ce que tu vis compte pour moi.\n\n${RISK_QUESTION}`;
+/** The same question asked once more, after a reply that did not answer it: other words, the same question. */
+export const RISK_QUESTION_AGAIN_TEXT =
+  "Je ne veux pas passer à côté de ce que tu vis, alors je te repose la question, simplement.\n\nEst-ce qu'il t'arrive de penser à te faire du mal, ou à ne plus être là ?";
+/** The quick answers under the question; sending one is the same as typing it. */
+export const QUESTION_YES = 'Oui';
+export const QUESTION_NO = "Non, ce n'est pas ça";
+/** Before the ordinary reply, after a no: thanked without fuss. */
+export const QUESTION_NO_THANKS = "Merci de m'avoir répondu. Je préfère toujours poser la question plutôt que de passer à côté.";
 
 /** Janne's words when the person says they are safe: warm, and the door stays open. */
 const SAFE_ACKNOWLEDGEMENTS_MARKED: readonly string[] = [
@@ -212,24 +231,71 @@ export function riskShowsCard(level: RiskLevel): boolean {
 }
 
 export interface CrisisState {
-  /** A crisis card in the last CRISIS_MODE_HOURS, not followed by « je suis en sécurité ». */
+  /** A crisis card (or its next step) in the last CRISIS_MODE_HOURS, not followed by « je suis en sécurité ». */
   active: boolean;
-  /** Janne's last message is the crisis card: a bare « oui » or « non » answers its question. */
+  /** Janne's last words asked whether the person is safe (the card, or a crisis reply that asks it): a bare « oui » answers it. */
   awaitingAnswer: boolean;
+  /** The next step (crisisStepText) was already given after the last card. */
+  stepGiven: boolean;
+  /** Janne's last message is the direct question: the person's message answers it. */
+  questionOpen: boolean;
+  /** How many times in a row Janne asked it (the question stays open for one more turn, no more). */
+  questionsInARow: number;
+  /** What the question was about (the card's categories if the answer is yes). */
+  questionCategories: CrisisCategory[];
+  /** A card or the question in the last day: the detector's bar is lower (assess.ts); and « je suis en sécurité » since. */
+  riskMark: boolean;
+  saidSafe: boolean;
+  /** The person's messages of the last day before this one, oldest first (at most five). */
+  earlierFromPerson: string[];
 }
+
+/** Janne's words that ask whether the person is safe (« Es-tu en sécurité, là où tu es ? »). */
+const ASKS_SAFETY = /en s[ée]curit[ée][^?]{0,40}\?/;
 
 /**
  * The crisis state before the person's newest message, from the newest messages (newest first;
  * the person's own newest message may lead, it is skipped).
  */
 export function crisisStateOf(
-  newestFirst: readonly { role: string; kind: string | null; createdAt: Date | string }[],
+  newestFirst: readonly {
+    role: string;
+    kind: string | null;
+    createdAt: Date | string;
+    content?: string;
+    crisisCategories?: string[] | null;
+  }[],
   now: Date,
 ): CrisisState {
   const rows = newestFirst[0]?.role === 'user' ? newestFirst.slice(1) : newestFirst;
+  const withinDay = (row: { createdAt: Date | string }) =>
+    now.getTime() - new Date(row.createdAt).getTime() < CRISIS_MODE_HOURS * 3_600_000;
   const lastJanne = rows.find((row) => row.role === 'assistant');
-  const lastMark = rows.find((row) => row.kind === 'crisis' || row.kind === 'safe');
-  const recent = lastMark !== undefined && now.getTime() - new Date(lastMark.createdAt).getTime() < CRISIS_MODE_HOURS * 3_600_000;
-  const active = recent && lastMark.kind === 'crisis';
-  return { active, awaitingAnswer: active && lastJanne?.kind === 'crisis' };
+  const lastMark = rows.find((row) => row.kind === 'crisis' || row.kind === 'crisis-step' || row.kind === 'safe');
+  const active = lastMark !== undefined && withinDay(lastMark) && lastMark.kind !== 'safe';
+  const lastCard = rows.findIndex((row) => row.kind === 'crisis');
+  const stepGiven = active && rows.slice(0, Math.max(lastCard, 0)).some((row) => row.kind === 'crisis-step');
+  let questionsInARow = 0;
+  for (const row of rows) {
+    if (row.role !== 'assistant') continue;
+    if (row.kind !== 'question') break;
+    questionsInARow += 1;
+  }
+  const questionOpen = !active && lastJanne?.kind === 'question' && withinDay(lastJanne);
+  const recent = rows.filter(withinDay);
+  return {
+    active,
+    awaitingAnswer: active && (lastJanne?.kind === 'crisis' || ASKS_SAFETY.test(lastJanne?.content ?? '')),
+    stepGiven,
+    questionOpen,
+    questionsInARow: questionOpen ? questionsInARow : 0,
+    questionCategories: questionOpen ? ((lastJanne?.crisisCategories ?? []) as CrisisCategory[]) : [],
+    riskMark: recent.some((row) => row.kind === 'crisis' || row.kind === 'crisis-step' || row.kind === 'question'),
+    saidSafe: lastMark?.kind === 'safe' && withinDay(lastMark),
+    earlierFromPerson: recent
+      .filter((row) => row.role === 'user' && row.content !== undefined)
+      .slice(0, 5)
+      .map((row) => row.content as string)
+      .reverse(),
+  };
 }

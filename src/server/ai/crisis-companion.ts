@@ -12,6 +12,7 @@
  * usual « Est-ce que tu peux reformuler ton message ? » would be the wrong words there.
  */
 import { plainText, safeAcknowledgements } from '#shared/crisis-care';
+import { readSafetyAnswer } from '#shared/crisis/answers';
 import { agreeText } from '#shared/gender';
 import type { ChatReplyInput } from './provider';
 
@@ -68,8 +69,19 @@ const GENERAL: readonly string[] = [
 ];
 
 /**
+ * When the person's answer did not say whether they are safe (« je sais pas », a change of subject):
+ * Janne stays, and asks again, gently, in other words (issue 24).
+ */
+const SAFETY_CHECKS: readonly string[] = [
+  "Je suis là, et je ne te lâche pas. Je n'ai pas bien compris où tu en es, alors je te le redemande simplement.\n\nSi c'est trop lourd, le 3114 répond tout de suite, jour et nuit.\n\nEst-ce que tu es en sécurité, là, maintenant ?",
+  "Merci de continuer à m'écrire. Ce qui compte le plus pour moi en ce moment, c'est que tu sois à l'abri. Le 3114 est là pour t'aider à l'être, à toute heure.\n\nEst-ce que tu risques de te faire du mal ce soir, ou est-ce que tu es en sécurité ?",
+  'Je reste avec toi. Tu peux me répondre en un mot. Et si tu préfères une voix, le 3114 ou le 15 sont à un appel.\n\nEs-tu en sécurité en ce moment ?',
+];
+
+/**
  * A reply for crisis mode ('crisis') or for the person saying they are safe ('safe'), never one
- * already sent, agreeing with the person's gender (inclusive when it is not given).
+ * already sent (and never the last one again), agreeing with the person's gender (inclusive when it
+ * is not given).
  */
 export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | 'mode' | 'gender'>): string {
   const alreadySaid = new Set(input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content));
@@ -80,8 +92,15 @@ export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | '
     return fresh(acknowledgements) ?? acknowledgements[0]!;
   }
 
-  const lastUser = plainText([...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '');
+  const lastUserText = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
+  const lastUser = plainText(lastUserText);
+  const lastJanne = [...input.history].reverse().find((turn) => turn.role === 'assistant')?.content;
+  // Asked again after an unclear answer, but not twice in a row: a reply in between.
+  const checked = agreed(SAFETY_CHECKS);
+  const checks = readSafetyAnswer(lastUserText, true) === 'unclear' && !checked.includes(lastJanne ?? '') ? checked : [];
   const matching = agreed(ACKNOWLEDGEMENTS.filter((entry) => entry.when.test(lastUser)).flatMap((entry) => entry.replies));
   const general = agreed(GENERAL);
-  return fresh(matching) ?? fresh(general) ?? general[input.history.length % general.length]!;
+  // Everything was said already (a long night): start again, but never with the words just sent.
+  const again = [...general, ...checks].filter((reply) => reply !== lastJanne);
+  return fresh(matching) ?? fresh(checks) ?? fresh(general) ?? again[input.history.length % again.length]!;
 }

@@ -38,6 +38,8 @@ export interface RiskContext {
   earlier: readonly string[];
   /** A crisis card or the direct question in the last 24 hours. */
   riskMark?: boolean;
+  /** The person said they were safe since: a goodbye then asks, it does not bring the card back. */
+  saidSafe?: boolean;
 }
 
 /** Words that make a risky sentence smaller without making the act less (« juste », « un peu »). */
@@ -150,8 +152,9 @@ export interface RiskEvidence {
   /** The earlier messages of the last day, read the same way; and whether one was heavy. */
   earlier: RiskEvidence[];
   earlierHeavy: boolean;
-  /** The card or the question in the last day. */
+  /** The card or the question in the last day; and « je suis en sécurité » since. */
   riskMark: boolean;
+  saidSafe: boolean;
 }
 
 export interface Thresholds {
@@ -213,6 +216,7 @@ export function readEvidence(text: string, context: RiskContext | undefined, mod
     earlier,
     earlierHeavy: (context?.earlier ?? []).some((earlierText) => HEAVY.test(normalizeForDetection(earlierText))),
     riskMark: context?.riskMark === true,
+    saidSafe: context?.saidSafe === true,
   };
 }
 
@@ -225,7 +229,7 @@ export function decide(evidence: RiskEvidence, thresholds: Thresholds): RiskAsse
   if (evidence.modelOwn.risk >= thresholds.card) card.add(evidence.modelOwn.category);
   else if (evidence.modelOwn.risk >= askAt) ask.add(evidence.modelOwn.category);
   if (evidence.modelMention.risk >= askAt) ask.add(evidence.modelMention.category);
-  if (evidence.farewell && earlierRisk) card.add('suicide');
+  if (evidence.farewell && earlierRisk) (evidence.saidSafe ? ask : card).add('suicide');
   else if ((evidence.farewell && evidence.earlierHeavy) || evidence.farewellAlone) ask.add('suicide');
   if (card.size > 0) return { action: 'card', categories: ordered(card) };
   if (ask.size > 0) return { action: 'ask', categories: ordered(ask) };

@@ -14,8 +14,16 @@ import { SCRIPTED_OPENING } from '#shared/messages';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
 import { memoryContextMessage, PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
 import type { CrisisCategory } from '#shared/crisis/detector';
-import { detectCrisis } from '#shared/crisis/assess';
-import { type CrisisState, crisisReplyText, crisisStateOf, saysNotSafe, saysSafe } from '#shared/crisis-care';
+import { assessRisk } from '#shared/crisis/assess';
+import { readQuestionAnswer, readSafetyAnswer } from '#shared/crisis/answers';
+import {
+  crisisReplyText,
+  crisisStateOf,
+  crisisStepText,
+  QUESTION_NO_THANKS,
+  RISK_QUESTION_AGAIN_TEXT,
+  RISK_QUESTION_TEXT,
+} from '#shared/crisis-care';
 import { composeCrisisModeReply } from '#server/ai/crisis-companion';
 import { wantsToContactEx } from '#server/ai/offline-companion/understanding';
 import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '#server/ai/provider';
@@ -29,6 +37,16 @@ import { countCrisis } from '../safety/crisis-counter';
 import { judgeRisk } from '../safety/risk-judgement';
 import type { StoryLookup, StoryRow } from '../companion/companion-context';
 
+/** The categories of the newest crisis card (newest first), for the next step after it. */
+function lastCardCategories(newestFirst: readonly HistoryRow[]): CrisisCategory[] {
+  return orSuicide((newestFirst.find((row) => row.kind === 'crisis')?.crisisCategories ?? []) as CrisisCategory[]);
+}
+
+/** The categories of a card or a question, never empty. */
+function orSuicide(categories: readonly CrisisCategory[]): CrisisCategory[] {
+  return categories.length > 0 ? [...categories] : ['suicide'];
+}
+
 /** Rows read per query while filling the prompt budget. */
 const HISTORY_BATCH = 200;
 /** A first-message claim older than this, with still no message, was abandoned (a crash): retake it. */
@@ -37,13 +55,14 @@ const OPENING_POLL_MS = 250;
 
 type MessageRow = typeof messages.$inferSelect;
 /** What the prompt and the crisis state read of each earlier message. */
-type HistoryRow = Pick<MessageRow, 'seq' | 'role' | 'content' | 'kind' | 'createdAt'>;
+type HistoryRow = Pick<MessageRow, 'seq' | 'role' | 'content' | 'kind' | 'createdAt' | 'crisisCategories'>;
 const HISTORY_COLUMNS = {
   seq: messages.seq,
   role: messages.role,
   content: messages.content,
   kind: messages.kind,
   createdAt: messages.createdAt,
+  crisisCategories: messages.crisisCategories,
 };
 
 /** The persona prompt never changes: its token count is computed once. */
@@ -61,6 +80,8 @@ function toMessage(row: MessageRow): ChatMessage {
   if (row.kind === 'crisis') message.crisis = (row.crisisCategories ?? []) as CrisisCategory[];
   if (row.kind === 'interrupted') message.interrupted = true;
   if (row.kind === 'urge') message.urge = true;
+  if (row.kind === 'question') message.riskQuestion = true;
+  if (row.kind === 'crisis-step') message.crisisStep = (row.crisisCategories ?? []) as CrisisCategory[];
   return message;
 }
 
@@ -192,24 +213,77 @@ export class ChatService {
       this.earlierRows(userId),
       this.options.memory.forPrompt(userId, this.options.contextTokens),
     ]);
-    const crisis = detectCrisis(content);
     const [refusal, story, earlier, memory] = await asked;
-    // Over the person's hourly allowance or everyone's budget, the message is refused — unless it
-    // shows distress: the resources are never withheld, only the AI reply is.
-    if (refusal && !crisis.isCrisis) throw refusal;
-
-    // The state before this message (crisisStateOf skips a leading message of the person's anyway).
+    // The state before this message (crisisStateOf skips a leading message of the person's anyway),
+    // and what the detector reads in it, with the person's words of the last day (assess.ts).
     const state = crisisStateOf(earlier, new Date());
-    if (crisis.isCrisis || (state.active && saysNotSafe(content, state.awaitingAnswer))) {
-      const userRow = await this.insertRow(userId, story?.id ?? null, 'user', content);
-      yield { type: 'user-message', message: toMessage(userRow) };
-      // « Non, pas vraiment » to the safety question is a crisis of its own: the emergency numbers again.
-      yield* this.crisisTurn(userId, story, crisis.isCrisis ? crisis.categories : ['danger'], gender);
+    const risk = assessRisk(content, { earlier: state.earlierFromPerson, riskMark: state.riskMark, saidSafe: state.saidSafe });
+    // Over the person's hourly allowance or everyone's budget, the message is refused — unless it
+    // may show distress: the resources and the questions are never withheld, only the AI reply is.
+    if (refusal && risk.action === 'none' && !state.active && !state.questionOpen) throw refusal;
+    const storyId = story?.id ?? null;
+    const save = () => this.insertRow(userId, storyId, 'user', content);
+    const savedFirst = async function* (this: ChatService) {
+      yield { type: 'user-message', message: toMessage(await save()) } as const;
+    }.bind(this);
+    const turn = { userId, story, content, earlier, memory, gender, signal, save, readOn: earlier.length === HISTORY_BATCH };
+
+    // In crisis mode only a clear « je suis en sécurité » ends it (answers.ts). Anything not safe —
+    // « non, pas vraiment », a plan, a means, a goodbye, or new words of risk — gets the next step
+    // once after the card, then Janne's crisis replies; an unclear answer gets a crisis reply that
+    // asks again.
+    if (state.active) {
+      const answer = readSafetyAnswer(content, state.awaitingAnswer);
+      if ((risk.action === 'card' || answer === 'not_safe') && !state.stepGiven) {
+        yield* savedFirst();
+        yield* this.crisisStepTurn(userId, story, risk.action === 'card' ? risk.categories : lastCardCategories(earlier), gender);
+        return;
+      }
+      yield* this.reply({ ...turn, mode: risk.action !== 'card' && answer === 'safe' ? 'safe' : 'crisis' });
       return;
     }
 
-    const save = () => this.insertRow(userId, story?.id ?? null, 'user', content);
-    yield* this.reply({ userId, story, content, earlier, memory, state, gender, signal, save, readOn: earlier.length === HISTORY_BATCH });
+    // The direct question was Janne's last word: a yes (or new words of risk) opens the card; a no
+    // is thanked and the conversation goes on; a reply that does not answer keeps it open one more turn.
+    if (state.questionOpen) {
+      const answer = readQuestionAnswer(content);
+      if (risk.action === 'card' || answer === 'yes') {
+        yield* savedFirst();
+        yield* this.crisisTurn(userId, story, risk.action === 'card' ? risk.categories : orSuicide(state.questionCategories), gender);
+        return;
+      }
+      if (answer === 'no' || state.questionsInARow >= 2) {
+        // Janne answers what the person wrote before the question, as if it had not interrupted.
+        const [, asked, ...before] = earlier;
+        const askedAbout = answer === 'no' && asked?.role === 'user' ? { content: asked.content, earlier: before } : null;
+        yield* this.reply({
+          ...turn,
+          ...(askedAbout ?? {}),
+          mode: 'ordinary',
+          lead: answer === 'no' ? QUESTION_NO_THANKS : undefined,
+          judge: !askedAbout,
+        });
+        return;
+      }
+      yield* savedFirst();
+      yield* this.questionTurn(userId, story, state.questionCategories, RISK_QUESTION_AGAIN_TEXT);
+      return;
+    }
+
+    if (risk.action === 'card') {
+      yield* savedFirst();
+      yield* this.crisisTurn(userId, story, risk.categories, gender);
+      return;
+    }
+    if (risk.action === 'ask') {
+      yield* savedFirst();
+      // With a provider, its judgement may already be sure: then the card, not the question.
+      const judged = await this.judge(content, earlier.slice(0, 4).reverse(), signal);
+      if (judged) yield* this.crisisTurn(userId, story, judged, gender);
+      else yield* this.questionTurn(userId, story, risk.categories, RISK_QUESTION_TEXT);
+      return;
+    }
+    yield* this.reply({ ...turn, mode: 'ordinary' });
   }
 
   /**
@@ -241,7 +315,12 @@ export class ChatService {
     const state = crisisStateOf(recent, new Date());
     // As before, the batch as filtered tells whether older messages are read on.
     const readOn = recent.length === HISTORY_BATCH;
-    yield* this.reply({ userId, story, content: asked.content, earlier, memory, state, gender, signal, save: null, readOn });
+    const mode: ReplyMode = state.active
+      ? readSafetyAnswer(asked.content, state.awaitingAnswer) === 'safe'
+        ? 'safe'
+        : 'crisis'
+      : 'ordinary';
+    yield* this.reply({ userId, story, content: asked.content, earlier, memory, gender, signal, save: null, readOn, mode });
   }
 
   /**
@@ -255,25 +334,31 @@ export class ChatService {
     content,
     earlier,
     memory,
-    state,
     gender,
     signal,
     save,
     readOn,
+    mode,
+    lead,
+    judge = true,
   }: {
     userId: string;
     story: StoryRow | null;
     content: string;
     earlier: HistoryRow[];
     memory: string[];
-    state: CrisisState;
     gender: Gender | undefined;
     signal: AbortSignal;
     save: (() => Promise<MessageRow>) | null;
     /** True when `earlier` was a full batch: older messages may follow. */
     readOn: boolean;
+    /** How Janne answers: decided by send() from the crisis state and the person's answer. */
+    mode: ReplyMode;
+    /** Janne's first sentence, before the provider's words (the thanks after « non » to the direct question). */
+    lead?: string;
+    /** Ask the provider's risk judgement alongside (false when the message was already judged and asked about). */
+    judge?: boolean;
   }): AsyncGenerator<ChatStreamEvent> {
-    const mode: ReplyMode = state.active ? (saysSafe(content, state.awaitingAnswer) ? 'safe' : 'crisis') : 'ordinary';
     const context = { ...this.contextOf(story, gender), memory };
     const { turns: history, overflowSeq } = await this.historyWithinBudget(userId, content, earlier, context, readOn);
     const replyAbort = new AbortController();
@@ -284,15 +369,7 @@ export class ChatService {
     const stream = this.ai.streamChatReply({ ...context, history, mode }, replyAbort.signal)[Symbol.asyncIterator]();
     const firstDelta = stream.next();
     firstDelta.catch(() => undefined); // read (and its failure handled) in the loop below
-    const riskGate = judgeRisk(
-      this.ai,
-      { message: content, context: history.slice(-5, -1) },
-      {
-        timeoutMs: this.options.riskTimeoutMs,
-        signal,
-        onError: (error) => this.options.logger.warn({ error: safeError(error) }, 'ai risk judgement failed'),
-      },
-    );
+    const riskGate = judge && mode === 'ordinary' ? this.judge(content, history.slice(-5, -1), signal) : Promise.resolve(null);
     if (save) {
       let userRow: MessageRow;
       try {
@@ -313,6 +390,10 @@ export class ChatService {
     }
 
     let reply = '';
+    if (lead) {
+      reply = `${lead}\n\n`;
+      yield { type: 'delta', text: reply };
+    }
     let failed = false;
     let broken = false;
     let riskChecked = false;
@@ -347,24 +428,30 @@ export class ChatService {
       }
     }
     // The person left before Janne wrote anything: nothing to keep.
-    if (signal.aborted && reply.trim() === '') return;
-    const isFallback = failed || reply.trim() === '';
+    if (signal.aborted && reply.trim() === (lead ?? '')) return;
+    const isFallback = failed || reply.trim() === (lead ?? '');
     // In crisis mode, the SPEC's fallback (« reformuler ») would be the wrong words: the offline crisis reply instead.
     const fallbackText = mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode, gender });
     // A reply cut off (the page closed or reloaded, or the provider's stream broke) keeps what
     // arrived, marked so the conversation can say so and offer « Réessayer ».
     const interrupted = !isFallback && (broken || signal.aborted);
-    const assistantMessage = await this.insert(userId, story?.id ?? null, 'assistant', isFallback ? fallbackText : reply, {
-      kind:
-        mode === 'safe'
-          ? 'safe'
-          : interrupted
-            ? 'interrupted'
-            : // Whatever the provider wrote, the chat offers the urge flow under the reply (issue 15).
-              !isFallback && mode === 'ordinary' && wantsToContactEx(content)
-              ? 'urge'
-              : null,
-    });
+    const assistantMessage = await this.insert(
+      userId,
+      story?.id ?? null,
+      'assistant',
+      isFallback ? `${lead ? `${lead}\n\n` : ''}${fallbackText}` : reply,
+      {
+        kind:
+          mode === 'safe'
+            ? 'safe'
+            : interrupted
+              ? 'interrupted'
+              : // Whatever the provider wrote, the chat offers the urge flow under the reply (issue 15).
+                !isFallback && mode === 'ordinary' && wantsToContactEx(content)
+                ? 'urge'
+                : null,
+      },
+    );
     yield { type: 'done', message: assistantMessage, fallback: isFallback && mode === 'ordinary' };
     // What no longer fits the prompt becomes facts to remember — after the reply, never before its
     // first word; a failure only costs the summary, which the next reply tries again.
@@ -391,6 +478,54 @@ export class ChatService {
       this.options.logger.warn({ error: safeError(error) }, 'crisis count failed'),
     );
     yield { type: 'done', message: crisisMessage, fallback: false };
+  }
+
+  /** The next step after « non, pas vraiment » (crisis-care.ts): once per card; crisis mode goes on. */
+  private async *crisisStepTurn(
+    userId: string,
+    story: StoryRow | null,
+    categories: CrisisCategory[],
+    gender: Gender | undefined,
+  ): AsyncGenerator<ChatStreamEvent> {
+    const step = await this.insert(userId, story?.id ?? null, 'assistant', crisisStepText(categories, gender), {
+      kind: 'crisis-step',
+      crisisCategories: categories,
+    });
+    yield { type: 'done', message: step, fallback: false };
+  }
+
+  /** The direct question, and nothing else in this turn: its categories are kept for the card a yes opens. */
+  private async *questionTurn(
+    userId: string,
+    story: StoryRow | null,
+    categories: CrisisCategory[],
+    text: string,
+  ): AsyncGenerator<ChatStreamEvent> {
+    const question = await this.insert(userId, story?.id ?? null, 'assistant', text, {
+      kind: 'question',
+      crisisCategories: orSuicide(categories),
+    });
+    yield { type: 'done', message: question, fallback: false };
+  }
+
+  /** The provider's risk judgement of `content` with the turns just before it, oldest first (risk-judgement.ts): never rejects. */
+  private judge(
+    content: string,
+    context: readonly { role: string; content: string }[],
+    signal: AbortSignal,
+  ): Promise<CrisisCategory[] | null> {
+    return judgeRisk(
+      this.ai,
+      {
+        message: content,
+        context: context.slice(-4).map((row) => ({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content })),
+      },
+      {
+        timeoutMs: this.options.riskTimeoutMs,
+        signal,
+        onError: (error) => this.options.logger.warn({ error: safeError(error) }, 'ai risk judgement failed'),
+      },
+    );
   }
 
   /** The newest messages, newest first, before the one being sent: the crisis state and, most often, the whole prompt history. */

@@ -1,7 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage } from '#shared/chat';
-import { NOT_SAFE_ANSWER, SAFE_ANSWER, SAFETY_QUESTION, safeAcknowledgements } from '#shared/crisis-care';
+import {
+  NOT_SAFE_ANSWER,
+  QUESTION_NO,
+  QUESTION_NO_THANKS,
+  QUESTION_YES,
+  RISK_QUESTION,
+  RISK_QUESTION_AGAIN_TEXT,
+  RISK_QUESTION_TEXT,
+  SAFE_ANSWER,
+  SAFETY_QUESTION,
+  safeAcknowledgements,
+} from '#shared/crisis-care';
 import { FAKE_REPLIES, isChatRequest, RISK_MAX_TOKENS } from '#tests/support/fake-openai';
 import { CRISIS_MODE_PROMPT, SAFE_MODE_PROMPT } from '#server/ai/prompts';
 import { messages } from '#server/db/schema';
@@ -72,8 +83,8 @@ describe('the crisis turn', () => {
   });
 
   it('still shows the card at once when the provider is down or hanging: it is never asked', async () => {
-    const { cookie } = await signUpWithStory(ai.t.app);
     for (const marker of ['[[fail500]]', '[[hang]]']) {
+      const { cookie } = await signUpWithStory(ai.t.app);
       const events = await chat(cookie, `j'ai envie d'en finir ${marker}`);
       expect(types(events)).toEqual(['user-message', 'crisis', 'done']);
     }
@@ -101,22 +112,67 @@ describe('crisis mode', () => {
     expect(safe?.kind).toBe('safe');
     expect((await page(cookie)).crisisMode).toBe(false);
 
-    await chat(cookie, 'Merci pour tout ça.');
+    await chat(cookie, 'Merci, ça va un peu mieux.');
     expect(systemMessages(2)).not.toContain(CRISIS_MODE_PROMPT);
     expect(systemMessages(2)).not.toContain(SAFE_MODE_PROMPT);
   });
 
-  it('takes a bare « oui » as the answer to the card’s question, and « non » as a new crisis', async () => {
+  it('takes a bare « oui » as the answer to the card’s question', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     await chat(cookie, "j'ai pensé à me foutre en l'air");
-    const notSafe = await chat(cookie, NOT_SAFE_ANSWER);
-    expect(types(notSafe)).toEqual(['user-message', 'crisis', 'done']);
     const yes = await chat(cookie, 'oui');
     expect(types(yes)).not.toContain('crisis');
     expect(systemMessages(0)).toContain(SAFE_MODE_PROMPT);
     // Outside crisis mode, « oui » is just « oui ».
     await chat(cookie, 'oui');
     expect(systemMessages(1)).not.toContain(SAFE_MODE_PROMPT);
+  });
+
+  it('answers « Non, pas vraiment » with the next step, not the same card again, and stays in crisis mode (issue 24)', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const card = await chat(cookie, "j'ai pensé à me foutre en l'air");
+    const notSafe = await chat(cookie, NOT_SAFE_ANSWER);
+    expect(types(notSafe)).toEqual(['user-message', 'done']);
+    const step = notSafe.findLast((event) => event.type === 'done');
+    if (step?.type !== 'done') throw new Error('no done event');
+    expect(step.message.crisisStep).toEqual(['suicide']);
+    expect(step.message.content).not.toBe(doneText(card));
+    expect(step.message.content).toMatch(/appelle le 3114/);
+    expect(step.message.content).toMatch(/15 ou le 112/);
+    expect(step.message.content).toMatch(/distance entre toi et ce qui pourrait te faire du mal/);
+    expect(step.message.content).toMatch(/quelqu'un qui peut venir/);
+    expect(step.message.content).toMatch(/Je reste ici pendant que tu appelles/);
+    // No provider was asked for the step; crisis mode goes on with Janne's crisis replies.
+    expect(chatRequests()).toHaveLength(0);
+    expect((await page(cookie)).crisisMode).toBe(true);
+    const after = await chat(cookie, 'non');
+    expect(types(after)).not.toContain('crisis');
+    expect(types(after)).toContain('delta');
+    expect(systemMessages(0)).toContain(CRISIS_MODE_PROMPT);
+    expect(doneText(after)).not.toBe(step.message.content);
+  });
+
+  it('keeps crisis mode after the card on words that do not mean safe, and answers them (issue 24)', async () => {
+    for (const answer of [
+      'je crois que je vais le faire quand même',
+      'je pense encore à ces médicaments sur la table',
+      "d'accord, adieu",
+      'ok',
+    ]) {
+      const { cookie, userId } = await signUpWithStory(ai.t.app);
+      await chat(cookie, 'je veux mourir');
+      const events = await chat(cookie, answer);
+      expect(types(events), answer).not.toContain('crisis');
+      expect(doneText(events), answer).not.toMatch(/ça me soulage/);
+      const [newest] = await ai.t.database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, userId))
+        .orderBy(sql`seq desc`)
+        .limit(1);
+      expect(newest?.kind, answer).not.toBe('safe');
+      expect((await page(cookie)).crisisMode, answer).toBe(true);
+    }
   });
 
   it('answers with Janne’s crisis words, not « reformuler », when the provider fails in crisis mode', async () => {
@@ -155,7 +211,6 @@ describe('crisis mode with the offline companion', () => {
         'tu es là ?',
         'je suis fatiguée',
         'ok',
-        'bof',
         'hm',
       ]) {
         const events = await chat(cookie, text, offline.app);
@@ -176,5 +231,73 @@ describe('crisis mode with the offline companion', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('the direct question, when the detector is unsure (issue 24)', () => {
+  const unsure = 'je me mets des claques très fort quand je pense à elle';
+  const lastDone = (events: ChatStreamEvent[]) => {
+    const done = events.findLast((event) => event.type === 'done');
+    if (done?.type !== 'done') throw new Error('no done event');
+    return done.message;
+  };
+
+  it('is Janne’s whole turn: the question, nothing else, and no provider reply', async () => {
+    const offline = await createTestApp();
+    try {
+      const { cookie } = await signUpWithStory(offline.app);
+      const events = await chat(cookie, unsure, offline.app);
+      expect(types(events)).toEqual(['user-message', 'done']);
+      expect(lastDone(events)).toMatchObject({ riskQuestion: true, content: RISK_QUESTION_TEXT });
+      expect(lastDone(events).content).toContain(RISK_QUESTION);
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('opens the crisis card and crisis mode on « Oui », or on a typed partial yes', async () => {
+    for (const yes of [QUESTION_YES, 'un peu', 'parfois']) {
+      const { cookie } = await signUpWithStory(ai.t.app);
+      await chat(cookie, unsure);
+      const events = await chat(cookie, yes);
+      expect(types(events), yes).toEqual(['user-message', 'crisis', 'done']);
+      expect((await page(cookie)).crisisMode).toBe(true);
+    }
+    // Neither the question nor the card waited for a provider's reply.
+    expect(chatRequests()).toHaveLength(0);
+  });
+
+  it('thanks a « Non » without fuss, then answers what the person wrote before the question', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await chat(cookie, unsure);
+    const events = await chat(cookie, QUESTION_NO);
+    expect(types(events)).not.toContain('crisis');
+    expect(doneText(events).startsWith(QUESTION_NO_THANKS)).toBe(true);
+    expect(doneText(events)).toContain(FAKE_REPLIES.chat);
+    // The provider answered the message the question was about, as the person's last word.
+    expect(chatRequests()[0]!.body.messages.at(-1)!.content).toBe(unsure);
+    expect((await page(cookie)).crisisMode).toBe(false);
+  });
+
+  it('keeps the question open for one more turn after a reply that does not answer it, then lets the conversation go on', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    await chat(cookie, unsure);
+    const again = await chat(cookie, 'tu penses qu’il reviendra ?');
+    expect(lastDone(again)).toMatchObject({ riskQuestion: true, content: RISK_QUESTION_AGAIN_TEXT });
+    const goesOn = await chat(cookie, 'il a changé sa photo de profil');
+    expect(lastDone(goesOn).riskQuestion).toBeUndefined();
+    expect(doneText(goesOn)).toBe(FAKE_REPLIES.chat);
+  });
+
+  it('asks instead of showing the card about a TV series on suicide', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const events = await chat(cookie, "J'ai regardé une série sur une ado qui se suicide, ça m'a bouleversée");
+    expect(types(events)).not.toContain('crisis');
+  });
+
+  it('shows the card instead when the provider’s judgement is sure', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const events = await chat(cookie, `${unsure} [[risk:high]]`);
+    expect(types(events)).toEqual(['user-message', 'crisis', 'done']);
   });
 });

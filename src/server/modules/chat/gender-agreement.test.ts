@@ -51,9 +51,13 @@ describe.each([
     expect(lonely).toContain(`Tu te sens ${alone} avec tout ça`);
     expect(lonely).toContain(`Tu n'es pas ${alone} en ce moment`);
 
-    const general = doneText(await chat(offline.app, cookie, 'ok'));
+    // An unclear answer first gets the safety question again (issue 24), then Janne's general words.
+    const check = doneText(await chat(offline.app, cookie, 'ok'));
+    expect(check).toMatch(/en sécurité/);
+    const general = doneText(await chat(offline.app, cookie, 'hm'));
     expect(general).toContain(`Tu n'as pas à traverser ce moment ${alone}`);
-    const next = doneText(await chat(offline.app, cookie, 'bof'));
+    await chat(offline.app, cookie, 'euh');
+    const next = doneText(await chat(offline.app, cookie, 'mmh'));
     expect(next).toContain(`quand on ne reste pas ${alone} avec elles`);
     expect(next).toContain(`Qu'est-ce qui t'a ${helped}, ne serait-ce qu'un peu`);
 
