@@ -22,7 +22,7 @@ export function foldAccents(text: string): string {
 /**
  * The apostrophes people type (’ ‘ ʼ and the keyboard's ` ´) become the straight one ('), so a
  * pattern is written once. The crisis detector recognises a few more look-alikes (‚ ‛ ′ ‵ ʹ ʻ ʽ):
- * see APOSTROPHES in crisis.ts.
+ * see APOSTROPHES in crisis/normalize.ts.
  */
 export function straightenApostrophes(text: string): string {
   return text.replace(/[\u2018\u2019\u02BC`´]/g, "'");

@@ -187,7 +187,7 @@ export const HARM_OTHER = W`(?:\b(?:pense|pensais|envie|veux|voulais|vais|compte
 /** KIDNAP — « il m'a traînée dans sa voiture », « je sais pas où il m'emmène ». */
 export const KIDNAP = W`(?:\bm'a (?:trainee?|embarquee?|enlevee?|kidnappee?|fait monter de force|forcee? a monter|poussee?|jetee?|mise?) (?:[a-z']+ ){0,3}(?:voiture|camion|coffre|de force)\b|\bsais pas ou (?:il|elle) m'emmene\b)`;
 
-/** IMAGE_ABUSE — intimate images spread: « il a diffusé des photos de moi nue ». Threats to do so are phrase patterns (detector.ts). */
+/** IMAGE_ABUSE — intimate images spread: « il a diffusé des photos de moi nue ». Threats to do so are phrase patterns (patterns-violence.ts). */
 export const IMAGE_ABUSE = W`(?:\b(?:diffuse|publie|poste|envoye|partage|balance|montre|mis en ligne)\w* (?:des |mes |les |une |nos )?(?:(?:photos?|videos?)(?: de moi)? (?:nue?s?|intimes?|a poil|sans (?:mon accord|mon consentement))|nudes?|sextapes?)\b)`;
 /** INJURY_STRONG — injuries nobody gets « du roller »: « un œil au beurre noir », « la lèvre fendue ». Violence when someone is named. */
 export const INJURY_STRONG = W`(?:\b(?:oeil au beurre noir|cocard|levre (?:fendue|eclatee)|cotes? (?:cassees?|felees?)|nez casse|dent cassee|arcade ouverte)\b)`;
