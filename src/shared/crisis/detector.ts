@@ -15,12 +15,12 @@
  *     « ça va me tuer » (hyperbole). We do this in code rather than with regex lookbehind, which
  *     older Safari (before 16.4) cannot even parse: one such literal would break the whole bundle
  *     (who does the act: patterns-parts.ts);
- *  3. the meaning layer (meaning.ts) then looks for what the phrases miss: the same
- *     meanings said in other words (« chaque matin je suis déçue de me réveiller », « il se met
- *     devant la porte quand je veux sortir »). Its rules combine concept lexicons
- *     (lexicon*.ts: a wish × the end of one's own life, an act × a mark of self-harm, someone
- *     else × a controlling act…) within a clause, a sentence or the message. A category is flagged
- *     if either layer finds it.
+ *  3. the meaning layer (meaning.ts, its rules in meaning-rules-*.ts) then looks for what the
+ *     phrases miss: the same meanings said in other words (« chaque matin je suis déçue de me
+ *     réveiller », « il se met devant la porte quand je veux sortir »). Its rules combine concept
+ *     lexicons (lexicon*.ts: a wish × the end of one's own life, an act × a mark of self-harm,
+ *     someone else × a controlling act…) within a clause, a sentence or the message. A category is
+ *     flagged if either layer finds it.
  *
  * We prefer false positives to misses: showing a helpline to someone who did not need it costs a
  * moment; missing someone in danger does not. But ordinary breakup language (« ça me tue de le

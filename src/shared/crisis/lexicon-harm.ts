@@ -1,6 +1,6 @@
 /**
  * Concept lexicons for self-harm, immediate danger and violence (suicide ones are in
- * lexicon.ts; the rules combining them in meaning.ts). Same conventions: each export
+ * lexicon.ts; the rules combining them in meaning-rules-*.ts). Same conventions: each export
  * is the source of a regex for one concept, on the normalised text, with what it leaves out.
  */
 import { END, GAP, MEDS, PERSON_NOUN, W } from './lexicon';

@@ -1,8 +1,8 @@
 /**
  * The text the crisis detector reads: every message is turned into one predictable shape (no
  * accents, lower case, one apostrophe, no "ne", common SMS spellings expanded) so that the phrase
- * patterns (patterns-self.ts, patterns-violence.ts), the meaning rules (meaning.ts) and the model
- * (model.ts) stay short. See detector.ts for the design.
+ * patterns (patterns-self.ts, patterns-violence.ts), the meaning rules (meaning-rules-*.ts) and
+ * the model (model.ts) stay short. See detector.ts for the design.
  */
 
 import { foldAccents } from '../text';
