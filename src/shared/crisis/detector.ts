@@ -25,7 +25,8 @@
  * We prefer false positives to misses: showing a helpline to someone who did not need it costs a
  * moment; missing someone in danger does not. But ordinary breakup language (« ça me tue de le
  * voir avec une autre », « j'en ai fini avec lui ») must stay quiet, or users learn to ignore the
- * banner. The hard cases are decided one by one in crisis.test.ts.
+ * banner. The hard cases are decided one by one in tests/crisis-eval/cases.ts (DECISIONS), which
+ * detector.test.ts checks.
  */
 
 import { detectMeaning } from './meaning';

@@ -182,7 +182,7 @@ export const HARASS_VOLUME = W`(?:\b(?:m'envoie|m'envoyait|m'ecrit|m'ecrivait|m'
 export const FAKE_ACCOUNT = W`(?:\bfaux (?:comptes?|profils?)\b)`;
 export const TARGETS_ME = W`(?:\b(?:mes (?:photos|stories|posts|publications)|m'ecrire|me (?:suivre|harceler|contacter|surveiller|espionner|parler|menacer|insulter))\b)`;
 export const MY_OWN_FAKE = W`(?:\b(?:j'ai cree|je me suis (?:fait|cree)|je me fais|je vais (?:creer|me faire)|mon faux)\b)`;
-/** HARM_OTHER — the writer intending to hurt someone: « je pense vraiment à lui faire du mal ». Not « j'ai envie de le tuer » (anger, decided in crisis.test.ts). */
+/** HARM_OTHER — the writer intending to hurt someone: « je pense vraiment à lui faire du mal ». Not « j'ai envie de le tuer » (anger, decided in tests/crisis-eval/cases.ts). */
 export const HARM_OTHER = W`(?:\b(?:pense|pensais|envie|veux|voulais|vais|compte|reve|revais)\w* (?:${GAP})?(?:a |de |d')?(?:lui|leur) faire (?:du )?mal\b)`;
 /** KIDNAP — « il m'a traînée dans sa voiture », « je sais pas où il m'emmène ». */
 export const KIDNAP = W`(?:\bm'a (?:trainee?|embarquee?|enlevee?|kidnappee?|fait monter de force|forcee? a monter|poussee?|jetee?|mise?) (?:[a-z']+ ){0,3}(?:voiture|camion|coffre|de force)\b|\bsais pas ou (?:il|elle) m'emmene\b)`;
