@@ -4,7 +4,7 @@
  * stay one tap away, the words of the crisis card, and the rules of the « crisis mode » that
  * follows it until the person says they are safe.
  *
- * The detector itself (which words show risk) is in crisis.ts; this file is what happens next.
+ * The detector itself (which words show risk) is in crisis/; this file is what happens next.
  * The flow follows France's 3114 practice and the Stanley–Brown safety plan: a short human
  * sentence, one plain question about safety right now, the numbers one tap away, and nothing else
  * in that turn — no ordinary reply that could scroll the numbers away or change the subject.

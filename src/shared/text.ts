@@ -1,7 +1,7 @@
 /**
- * Small text helpers that several matchers share: the crisis detector (crisis.ts), the safety
- * answers (crisis-care.ts), the offline companion (server/ai/offline-companion.ts) and the chat's
- * links (chat.ts). Each matcher builds its own normal form from these pieces, in its own order:
+ * Small text helpers that several matchers share: the crisis detector (crisis/normalize.ts), the
+ * safety answers (crisis-care.ts), the offline companion (server/ai/offline-companion.ts) and the
+ * chat's links (chat.ts). Each matcher builds its own normal form from these pieces, in its own order:
  * what they add around them (lower case, ligatures, SMS spellings…) differs on purpose.
  */
 
@@ -22,7 +22,7 @@ export function foldAccents(text: string): string {
 /**
  * The apostrophes people type (’ ‘ ʼ and the keyboard's ` ´) become the straight one ('), so a
  * pattern is written once. The crisis detector recognises a few more look-alikes (‚ ‛ ′ ‵ ʹ ʻ ʽ):
- * see APOSTROPHES in crisis.ts.
+ * see APOSTROPHES in crisis/normalize.ts.
  */
 export function straightenApostrophes(text: string): string {
   return text.replace(/[\u2018\u2019\u02BC`´]/g, "'");

@@ -1,8 +1,9 @@
 /**
  * The crisis detector's worked examples, written by the team while building the rules: sentences
  * that must get the card (with their categories), look-alikes that must not, and decisions on the
- * edge. crisis.test.ts checks the whole detector against them; scripts/crisis-train.ts also teaches
- * them to the statistical layer (model.ts), so that it learns the rules' look-alikes too.
+ * edge. src/shared/crisis/detector.test.ts checks the whole detector against them;
+ * scripts/crisis-train.ts also teaches them to the statistical layer (model.ts), so that it learns
+ * the rules' look-alikes too.
  * They are tuning material: the honest figures come from tests/crisis-eval/held-out.jsonl.
  */
 import type { CrisisCategory } from '../../src/shared/crisis/detector';

@@ -1,6 +1,6 @@
 /**
  * Concept lexicons for self-harm, immediate danger and violence (suicide ones are in
- * lexicon.ts; the rules combining them in meaning.ts). Same conventions: each export
+ * lexicon.ts; the rules combining them in meaning-rules-*.ts). Same conventions: each export
  * is the source of a regex for one concept, on the normalised text, with what it leaves out.
  */
 import { END, GAP, MEDS, PERSON_NOUN, W } from './lexicon';
@@ -182,12 +182,12 @@ export const HARASS_VOLUME = W`(?:\b(?:m'envoie|m'envoyait|m'ecrit|m'ecrivait|m'
 export const FAKE_ACCOUNT = W`(?:\bfaux (?:comptes?|profils?)\b)`;
 export const TARGETS_ME = W`(?:\b(?:mes (?:photos|stories|posts|publications)|m'ecrire|me (?:suivre|harceler|contacter|surveiller|espionner|parler|menacer|insulter))\b)`;
 export const MY_OWN_FAKE = W`(?:\b(?:j'ai cree|je me suis (?:fait|cree)|je me fais|je vais (?:creer|me faire)|mon faux)\b)`;
-/** HARM_OTHER — the writer intending to hurt someone: « je pense vraiment à lui faire du mal ». Not « j'ai envie de le tuer » (anger, decided in crisis.test.ts). */
+/** HARM_OTHER — the writer intending to hurt someone: « je pense vraiment à lui faire du mal ». Not « j'ai envie de le tuer » (anger, decided in tests/crisis-eval/cases.ts). */
 export const HARM_OTHER = W`(?:\b(?:pense|pensais|envie|veux|voulais|vais|compte|reve|revais)\w* (?:${GAP})?(?:a |de |d')?(?:lui|leur) faire (?:du )?mal\b)`;
 /** KIDNAP — « il m'a traînée dans sa voiture », « je sais pas où il m'emmène ». */
 export const KIDNAP = W`(?:\bm'a (?:trainee?|embarquee?|enlevee?|kidnappee?|fait monter de force|forcee? a monter|poussee?|jetee?|mise?) (?:[a-z']+ ){0,3}(?:voiture|camion|coffre|de force)\b|\bsais pas ou (?:il|elle) m'emmene\b)`;
 
-/** IMAGE_ABUSE — intimate images spread: « il a diffusé des photos de moi nue ». Threats to do so are phrase patterns (detector.ts). */
+/** IMAGE_ABUSE — intimate images spread: « il a diffusé des photos de moi nue ». Threats to do so are phrase patterns (patterns-violence.ts). */
 export const IMAGE_ABUSE = W`(?:\b(?:diffuse|publie|poste|envoye|partage|balance|montre|mis en ligne)\w* (?:des |mes |les |une |nos )?(?:(?:photos?|videos?)(?: de moi)? (?:nue?s?|intimes?|a poil|sans (?:mon accord|mon consentement))|nudes?|sextapes?)\b)`;
 /** INJURY_STRONG — injuries nobody gets « du roller »: « un œil au beurre noir », « la lèvre fendue ». Violence when someone is named. */
 export const INJURY_STRONG = W`(?:\b(?:oeil au beurre noir|cocard|levre (?:fendue|eclatee)|cotes? (?:cassees?|felees?)|nez casse|dent cassee|arcade ouverte)\b)`;

@@ -44,7 +44,7 @@ export function* eachMatch(re: RegExp, text: string): Generator<RegExpExecArray>
  */
 export const END = W`(?=\s*(?:$|[^a-z0-9'\s]|(?:mais|parce que|car|alors que|sauf que|sinon|pourtant|du coup|bref)\b))`;
 
-// ─── Shared building blocks (also used by the phrase patterns of crisis.ts) ────────────────────
+// ─── Shared building blocks (also used by the phrase patterns of patterns-*.ts) ────────────────
 
 /** « mourir » and its usual typos: « mourrir », « mourire », « mouri ». */
 export const MOURIR = W`mou?r+i+r*e?\b`;

@@ -1,6 +1,7 @@
 /**
  * Third layer of the crisis detector: a small statistical model, for the sentences the phrase
- * patterns (detector.ts) and the meaning rules (meaning.ts) have no rule for.
+ * patterns (patterns-*.ts, run by detector.ts) and the meaning rules (meaning-rules-*.ts) have no
+ * rule for.
  *
  * Rules only catch what someone thought of; people in pain find wordings nobody thought of. The
  * model learns which words and word pairs carry risk from the evaluation set's tuning half
