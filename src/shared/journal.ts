@@ -128,10 +128,15 @@ export interface JournalEntriesResponse {
   entries: JournalEntry[];
 }
 
-/** POST /api/journal/entries. `crisis` is set (maybe empty) when the words or a mood of 1–2 call for the helplines. */
+/**
+ * POST /api/journal/entries. `crisis` is set (maybe empty) when the words or a mood of 1–2 call for
+ * the helplines; `riskQuestion` when the detector is unsure of the words: the journal asks the
+ * direct question (« Oui » opens the helplines with these categories), as the chat does (issue 24).
+ */
 export interface NewJournalEntryResponse {
   entry: JournalEntry;
   crisis: CrisisCategory[] | null;
+  riskQuestion: CrisisCategory[] | null;
 }
 
 /** POST /api/journal/question */

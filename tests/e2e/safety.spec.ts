@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CHAT_FALLBACK_REPLY } from '../../src/shared/chat';
+import { QUESTION_NO, QUESTION_NO_THANKS, QUESTION_YES, RISK_QUESTION } from '../../src/shared/crisis-care';
 import { formatWeekdayDate } from '../../src/shared/dates';
 import { ORIGIN, PASSWORD, signUpWithStory, unzipped } from './support/fixtures';
 
@@ -54,6 +55,34 @@ test.describe('crisis resources', () => {
     await page.locator('#journal-text').fill('Une journée plutôt douce.');
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     await expect(page.locator('#journal-text')).toHaveValue('');
+    await expect(page.locator('.crisis-card')).toHaveCount(0);
+  });
+
+  test('a journal entry the detector is unsure of gets the direct question: « Oui » brings the helplines, « Non » a thank-you (issue 24)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    const unsure = 'je me mets des claques très fort quand je pense à elle';
+    await page.locator('#journal-text').fill(unsure);
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    const question = page.locator('.journal-question');
+    await expect(question.getByRole('heading', { name: RISK_QUESTION })).toBeVisible();
+    await expect(page.locator('.crisis-card')).toHaveCount(0);
+    const yes = question.getByRole('button', { name: QUESTION_YES, exact: true });
+    const no = question.getByRole('button', { name: QUESTION_NO });
+    for (const button of [yes, no]) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expect(question.getByRole('link', { name: /3114/ })).toHaveAttribute('href', 'tel:3114');
+    await yes.click();
+    const card = page.locator('.crisis-card');
+    await expect(card.getByRole('link', { name: /3114/ }).first()).toBeInViewport();
+    await expect(question).toHaveCount(0);
+
+    await page.locator('#journal-text').fill(unsure);
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    await page.locator('.journal-question').getByRole('button', { name: QUESTION_NO }).click();
+    await expect(page.getByText(QUESTION_NO_THANKS)).toBeVisible();
     await expect(page.locator('.crisis-card')).toHaveCount(0);
   });
 

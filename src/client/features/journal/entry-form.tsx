@@ -10,11 +10,9 @@ import {
   MOOD_MAX,
   MOOD_MIN,
 } from '#shared/journal';
-import type { CrisisCategory } from '#shared/crisis/detector';
 import { errorMessage } from '#client/lib/api';
-import { markCrisisSession } from '#client/lib/crisis-session';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
-import { JournalCrisisCard } from './journal-crisis-card';
+import { CareAfterSaving } from './journal-crisis-card';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
@@ -27,7 +25,7 @@ export function EntryForm() {
   const [prompt, setPrompt] = useState(DEFAULT_JOURNAL_PROMPT);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [crisis, setCrisis] = useState<CrisisCategory[] | null>(null);
+  const [care, setCare] = useState<CareAfterSaving | null>(null);
   // SPEC §5: a blank text is ignored — the schema refuses it and nothing is shown.
   const { register, handleSubmit, reset } = useForm<EntryFormValues>({
     resolver: zodResolver(EntryFormSchema),
@@ -43,8 +41,7 @@ export function EntryForm() {
     setSaved(false);
     try {
       const result = await save.mutateAsync(entry);
-      setCrisis(result.crisis);
-      if (result.crisis) markCrisisSession();
+      setCare(result);
       reset();
       setSaved(true);
     } catch (caught) {
@@ -102,7 +99,7 @@ export function EntryForm() {
       <button type="submit" className="button" disabled={save.isPending}>
         {save.isPending ? 'Enregistrement...' : 'Enregistrer mon entrée'}
       </button>
-      {crisis ? <JournalCrisisCard categories={crisis} /> : null}
+      <CareAfterSaving care={care} />
     </form>
   );
 }

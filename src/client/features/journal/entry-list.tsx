@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { splitParagraphs } from '#shared/chat';
-import type { CrisisCategory } from '#shared/crisis/detector';
 import { formatDateTime } from '#shared/dates';
 import { JOURNAL_TEXT_MAX_LENGTH, type JournalEntry, JournalEntryPatchSchema, MOOD_MAX, MOOD_MIN } from '#shared/journal';
 import { errorMessage } from '#client/lib/api';
-import { markCrisisSession } from '#client/lib/crisis-session';
 import { ConfirmDelete } from '#client/components/confirm-delete';
 import { FormError, TextareaField } from '#client/components/forms';
-import { JournalCrisisCard } from './journal-crisis-card';
+import { CareAfterSaving } from './journal-crisis-card';
 import { useDeleteEntry, useUpdateEntry } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
@@ -23,7 +21,7 @@ const DELETE_FAILED = "Cette entrée n'a pas pu être supprimée. Réessaie dans
  */
 export function EntryCard({ entry }: { entry: JournalEntry }) {
   const [mode, setMode] = useState<'read' | 'edit' | 'confirm-delete'>('read');
-  const [crisis, setCrisis] = useState<CrisisCategory[] | null>(null);
+  const [care, setCare] = useState<CareAfterSaving | null>(null);
   const remove = useDeleteEntry();
   const titleId = useId();
   const when = formatDateTime(new Date(entry.date));
@@ -45,10 +43,7 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
           entry={entry}
           onDone={(result) => {
             setMode('read');
-            if (result) {
-              setCrisis(result);
-              markCrisisSession();
-            }
+            if (result) setCare(result);
           }}
         />
       ) : (
@@ -86,14 +81,14 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
           ) : null}
         </>
       )}
-      {crisis ? <JournalCrisisCard categories={crisis} /> : null}
+      <CareAfterSaving care={care} />
     </article>
   );
 }
 
 type PatchValues = { mood: number | null; content: string };
 
-function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: (crisis: CrisisCategory[] | null) => void }) {
+function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: (care: CareAfterSaving | null) => void }) {
   const update = useUpdateEntry();
   const errorId = useId();
   const moodId = useId();
@@ -102,7 +97,7 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: (crisis
     handleSubmit,
     formState: { errors },
   } = useForm<PatchValues>({ resolver: zodResolver(JournalEntryPatchSchema), defaultValues: { mood: entry.mood, content: entry.text } });
-  const save = handleSubmit((values) => update.mutate({ id: entry.id, ...values }, { onSuccess: (result) => onDone(result.crisis) }));
+  const save = handleSubmit((values) => update.mutate({ id: entry.id, ...values }, { onSuccess: (result) => onDone(result) }));
   const problem = errors.content?.message ?? errors.mood?.message ?? (update.isError ? errorMessage(update.error, SAVE_FAILED) : null);
   return (
     <form className="entry__edit" onSubmit={(event) => void save(event)} noValidate>

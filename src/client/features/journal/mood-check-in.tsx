@@ -3,15 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { CrisisCategory } from '#shared/crisis/detector';
 import { agree } from '#shared/gender';
 import { z } from '#shared/zod';
 import { CHECK_IN_FEELINGS, CheckInInputSchema, type CheckInResponse, MOOD_MAX, MOOD_MIN } from '#shared/journal';
 import { browserTimeZone } from '#shared/time-zone';
 import { api, errorMessage } from '#client/lib/api';
-import { markCrisisSession } from '#client/lib/crisis-session';
 import { useGender } from '#client/lib/session';
-import { JournalCrisisCard } from './journal-crisis-card';
+import { CareAfterSaving } from './journal-crisis-card';
 import { journalQueries } from './use-journal';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
@@ -35,7 +33,7 @@ export function MoodCheckIn() {
   const day = today();
   const todays = useQuery(journalQueries.range(day, day));
   const [isChanging, setIsChanging] = useState(false);
-  const [crisis, setCrisis] = useState<CrisisCategory[] | null>(null);
+  const [care, setCare] = useState<CareAfterSaving | null>(null);
   const titleId = useId();
   const mood = [...(todays.data ?? [])].reverse().find((entry) => entry.mood !== null)?.mood ?? null;
 
@@ -61,12 +59,11 @@ export function MoodCheckIn() {
           initialMood={mood}
           onSaved={(result) => {
             setIsChanging(false);
-            setCrisis(result.crisis);
-            if (result.crisis) markCrisisSession();
+            setCare(result);
           }}
         />
       ) : null}
-      {crisis ? <JournalCrisisCard categories={crisis} /> : null}
+      <CareAfterSaving care={care} />
     </section>
   );
 }

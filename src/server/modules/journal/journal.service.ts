@@ -15,7 +15,7 @@ import {
   parseJournalContent,
 } from '#shared/journal';
 import type { CrisisCategory } from '#shared/crisis/detector';
-import { detectCrisis } from '#shared/crisis/assess';
+import { assessRisk } from '#shared/crisis/assess';
 import type { PageQuery } from '#shared/fields';
 import { agree, type PersonGender } from '#shared/gender';
 import { localDateIn } from '#shared/time-zone';
@@ -89,7 +89,7 @@ export class JournalService {
       .values({ userId, content: formatJournalContent(input.mood, input.content), localDate: input.date })
       .returning();
     if (!row) throw new Error('journal insert returned nothing');
-    return { entry: toJournalEntry(row), crisis: await this.crisisOf(input.content, input.mood) };
+    return { entry: toJournalEntry(row), ...(await this.afterSave(input.content, input.mood)) };
   }
 
   /**
@@ -126,7 +126,7 @@ export class JournalService {
       return inserted ? { row: inserted, merged: false } : undefined;
     });
     if (!row) throw new Error('journal check-in wrote nothing');
-    return { entry: toJournalEntry(row.row), merged: row.merged, crisis: await this.crisisOf(sentence, input.mood) };
+    return { entry: toJournalEntry(row.row), merged: row.merged, ...(await this.afterSave(sentence, input.mood)) };
   }
 
   /**
@@ -140,7 +140,7 @@ export class JournalService {
       .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
       .returning();
     if (!row) throw notFound();
-    return { entry: toJournalEntry(row), crisis: await this.crisisOf(patch.content, patch.mood) };
+    return { entry: toJournalEntry(row), ...(await this.afterSave(patch.content, patch.mood)) };
   }
 
   /** Deletes an entry, the story's « Ma rupture avec … » included. */
@@ -148,16 +148,21 @@ export class JournalService {
     if (!(await deleteOwned(this.db, journalEntries, userId, id))) throw notFound();
   }
 
-  /** The helplines' categories when the words or a mood of 1–2 call for them (counted, without the text); null otherwise. */
-  private async crisisOf(text: string, mood: number | null): Promise<CrisisCategory[] | null> {
-    const detected = detectCrisis(text);
+  /**
+   * What follows a saved entry, as in the chat (issue 24): the helplines' categories when the words
+   * or a mood of 1–2 call for them (counted, without the text); the direct question when the
+   * detector is unsure of the words; neither otherwise.
+   */
+  private async afterSave(text: string, mood: number | null): Promise<Pick<NewJournalEntryResponse, 'crisis' | 'riskQuestion'>> {
+    const risk = assessRisk(text);
     const lowMood = mood !== null && mood <= LOW_MOOD_MAX;
-    if (!detected.isCrisis && !lowMood) return null;
-    const counted: (CrisisCategory | 'low_mood')[] = [...detected.categories, ...(lowMood ? (['low_mood'] as const) : [])];
+    if (risk.action !== 'card' && !lowMood) return { crisis: null, riskQuestion: risk.action === 'ask' ? risk.categories : null };
+    const categories = risk.action === 'card' ? risk.categories : [];
+    const counted: (CrisisCategory | 'low_mood')[] = [...categories, ...(lowMood ? (['low_mood'] as const) : [])];
     await countCrisis(this.db, 'journal', counted).catch((error: unknown) =>
       this.logger.warn({ error: safeError(error) }, 'crisis count failed'),
     );
-    return detected.categories;
+    return { crisis: categories, riskQuestion: null };
   }
 
   /** SPEC.md §7 (2) and §8: Janne's question, or the fallback when she cannot be asked. */

@@ -277,6 +277,20 @@ describe('correcting and deleting entries (issue 16)', () => {
     expect(patched.json().crisis).toContain('suicide');
   });
 
+  it('asks the direct question under an entry the detector is unsure of, the card when it is sure, neither for ordinary words (issue 24)', async () => {
+    const { cookie } = await signUpWithStory(ai.t.app);
+    const unsure = (
+      await entry(cookie, { mood: 5, content: 'je me mets des claques très fort quand je pense à elle', date: today(), timeZone: TZ })
+    ).json();
+    expect(unsure).toMatchObject({ crisis: null, riskQuestion: ['self_harm'] });
+    const sure = (await entry(cookie, { mood: 5, content: "j'ai envie d'en finir", date: today(), timeZone: TZ })).json();
+    expect(sure).toMatchObject({ crisis: ['suicide'], riskQuestion: null });
+    const plain = (
+      await entry(cookie, { mood: 6, content: 'Balade avec ma sœur, ça m’a fait du bien.', date: today(), timeZone: TZ })
+    ).json();
+    expect(plain).toMatchObject({ crisis: null, riskQuestion: null });
+  });
+
   it.each([
     ['an empty text', { mood: 5, content: '  ' }, 'Ton texte est vide.'],
     ['a mood of 0', { mood: 0, content: 'x' }, "L'humeur doit être un nombre de 1 à 10."],
