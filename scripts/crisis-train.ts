@@ -20,14 +20,7 @@ import { type CrisisCategory, detectByRules, normalizeForDetection } from '../sr
 import { DECISIONS, MEANING_MATCH, MEANING_NOT_MATCH, MUST_MATCH, MUST_NOT_MATCH } from '../tests/crisis-eval/cases';
 import { riskShowsCard, type RiskLevel } from '../src/shared/crisis-care';
 import { decide, readEvidence, type RiskEvidence, type Thresholds } from '../src/shared/crisis/assess';
-import {
-  CONCEPTS,
-  type CrisisModel,
-  FEATURES_VERSION,
-  MODEL_CLASSES,
-  type ModelClass,
-  modelFeatures,
-} from '../src/shared/crisis/model';
+import { CONCEPTS, type CrisisModel, FEATURES_VERSION, MODEL_CLASSES, type ModelClass, modelFeatures } from '../src/shared/crisis/model';
 
 /** One line of the evaluation set (tests/crisis-eval/*.jsonl). */
 export interface Sample {
@@ -117,7 +110,15 @@ export function trainingFingerprint(): string {
   for (const b of batches()) hash.update(`${b.name}\n${JSON.stringify(b.samples)}\n${JSON.stringify(b.ordinary)}\n`);
   hash.update(JSON.stringify(CONCEPTS.map(([name, re]) => [name, re.source])));
   hash.update(
-    JSON.stringify({ FEATURES_VERSION, TRAINING, FALSE_ALARM_BUDGET, EVERYDAY_QUESTION_BUDGET, EVERYDAY_CONTEXT_QUESTION_BUDGET, GRID }),
+    JSON.stringify({
+      FEATURES_VERSION,
+      TRAINING,
+      FALSE_ALARM_BUDGET,
+      EVERYDAY_QUESTION_BUDGET,
+      EVERYDAY_CONTEXT_QUESTION_BUDGET,
+      LONG_EVERYDAY_QUESTION_BUDGET,
+      GRID,
+    }),
   );
   return hash.digest('hex').slice(0, 16);
 }
@@ -203,12 +204,19 @@ const EVERYDAY_QUESTION_BUDGET = 0.04;
  * measured as if every everyday message followed one.
  */
 const EVERYDAY_CONTEXT_QUESTION_BUDGET = 0.1;
+/**
+ * Long everyday messages (four everyday sentences run together) may be asked about twice as often:
+ * they are a small share of what people write, but each carries four times the chances to misread.
+ */
+const LONG_EVERYDAY_QUESTION_BUDGET = 0.08;
 const GRID = [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.97];
 
 function main(): void {
   const dryRun = process.argv.includes('--dry-run');
   const all = batches();
-  const training = (list: Batch[]) => list.flatMap((b) => [...b.samples, ...b.ordinary]);
+  // A sentence whose meaning depends on what came before (« merci pour tout » after a risky turn) is
+  // read with it (assess.ts); taught alone, it would teach that « merci pour tout » is risk.
+  const training = (list: Batch[]) => list.flatMap((b) => [...b.samples, ...b.ordinary]).filter((s) => !s.context);
   console.log(
     `Tuning batches: ${all.map((b) => `${b.name} (${b.samples.length})`).join(', ')}; everyday messages: ${all.reduce((n, b) => n + b.ordinary.length, 0)}`,
   );
@@ -259,8 +267,10 @@ function main(): void {
     }
   }
   const risky = scored.filter((s) => riskShowsCard(s.sample.level));
-  const ordinary = scored.filter((s) => !s.everyday && s.sample.level === 'none');
-  const everyday = scored.filter((s) => s.everyday);
+  // Everyday talk: ordinary.jsonl, and the later batches' « none » marked everyday.
+  const isEveryday = (s: Scored) => s.everyday || (s.sample.level === 'none' && s.sample.kind === 'everyday');
+  const ordinary = scored.filter((s) => !isEveryday(s) && s.sample.level === 'none');
+  const everyday = scored.filter(isEveryday);
   const action = (t: Thresholds) => (s: Scored) => decide(s.evidence, t).action;
   const cardAt = (t: Thresholds) => (s: Scored) => action(t)(s) === 'card';
   const anyAt = (t: Thresholds) => (s: Scored) => action(t)(s) !== 'none';
@@ -291,13 +301,20 @@ function main(): void {
   let ask = card;
   let contextAsk = card;
   const withAsk = (a: number): Thresholds => ({ card, ask: a, contextAsk: a });
-  // Everyday talk is measured as it comes: single messages and long ones together.
-  const longEveryday = (a: number) => longs.filter((l) => !l.risky && decide(l.evidence, withAsk(a)).action !== 'none').length;
-  const longCount = longs.filter((l) => !l.risky).length;
+  // Everyday talk is measured as it comes: single messages, and long ones within their own budget.
+  const longEveryday = longs.filter((l) => !l.risky);
+  const longShareAt = (a: number) =>
+    longEveryday.filter((l) => decide(l.evidence, withAsk(a)).action !== 'none').length / Math.max(1, longEveryday.length);
   for (const a of [...GRID].reverse().filter((a) => a < card)) {
-    const everydayShare = (everyday.filter(anyAt(withAsk(a))).length + longEveryday(a)) / Math.max(1, everyday.length + longCount);
-    if (everydayShare <= EVERYDAY_QUESTION_BUDGET) ask = a;
-    if (everydayShare <= EVERYDAY_CONTEXT_QUESTION_BUDGET) contextAsk = a;
+    const single = share(everyday, anyAt(withAsk(a)));
+    const long = longShareAt(a);
+    if (single <= EVERYDAY_QUESTION_BUDGET && long <= LONG_EVERYDAY_QUESTION_BUDGET && ask === (GRID[GRID.indexOf(a) + 1] ?? card)) ask = a;
+    if (
+      single <= EVERYDAY_CONTEXT_QUESTION_BUDGET &&
+      long <= 2 * LONG_EVERYDAY_QUESTION_BUDGET &&
+      contextAsk === (GRID[GRID.indexOf(a) + 1] ?? card)
+    )
+      contextAsk = a;
   }
   for (const a of GRID.filter((a) => a < card)) {
     const at = withAsk(a);

@@ -224,7 +224,11 @@ export function readEvidence(text: string, context: RiskContext | undefined, mod
 export function decide(evidence: RiskEvidence, thresholds: Thresholds): RiskAssessment {
   const card = new Set<CrisisCategory>(evidence.rulesOwn);
   const ask = new Set<CrisisCategory>(evidence.rulesMention);
-  const earlierRisk = evidence.riskMark || evidence.earlier.some((earlier) => decide(earlier, thresholds).action !== 'none');
+  const earlierActions = evidence.earlier.map((earlier) => decide(earlier, thresholds).action);
+  const earlierRisk = evidence.riskMark || earlierActions.some((action) => action !== 'none');
+  // After words that called for the card earlier that day (and no « je suis en sécurité » since),
+  // nothing is ordinary any more: the chat is in crisis mode then, and the journal asks.
+  if (earlierActions.includes('card') && !evidence.saidSafe) ask.add('suicide');
   const askAt = earlierRisk ? Math.min(thresholds.ask, thresholds.contextAsk) : thresholds.ask;
   if (evidence.modelOwn.risk >= thresholds.card) card.add(evidence.modelOwn.category);
   else if (evidence.modelOwn.risk >= askAt) ask.add(evidence.modelOwn.category);

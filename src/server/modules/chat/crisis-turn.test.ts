@@ -18,7 +18,9 @@ import { CRISIS_MODE_PROMPT, SAFE_MODE_PROMPT } from '#server/ai/prompts';
 import { messages } from '#server/db/schema';
 import { createTestApp, parseSse, send, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';
 
-const RISK_TIMEOUT_MS = 400;
+// Long enough for the fake provider's judgement to arrive on a loaded machine (at 400 ms the tests
+// that need it failed under load), and under the test provider's 1.5 s idle timeout.
+const RISK_TIMEOUT_MS = 1200;
 const ai = useAppWithFakeAi({ env: { AI_RISK_TIMEOUT_MS: String(RISK_TIMEOUT_MS) } });
 const chatRequests = () => ai.fake.requests.filter(isChatRequest);
 const riskRequests = () => ai.fake.requests.filter((request) => request.body.max_tokens === RISK_MAX_TOKENS);
