@@ -1,7 +1,17 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL, E2E_OFFLINE_URL } from '../../playwright.config';
 import { FAKE_REPLIES } from '../support/fake-openai';
-import { isSeen, openWithExtras, ORIGIN, PASSWORD, signUpWithStory, tellStoryViaApi, uniqueEmail } from './support/fixtures';
+import {
+  heightOf,
+  isInside,
+  isSeen,
+  openWithExtras,
+  ORIGIN,
+  PASSWORD,
+  signUpWithStory,
+  tellStoryViaApi,
+  uniqueEmail,
+} from './support/fixtures';
 
 /**
  * The crisis turn as a person lives it: the card, and nothing else; its start and 3114 in view on
@@ -146,17 +156,6 @@ test.describe('with the offline companion', () => {
     await expect(reply).not.toContainText('Julien');
   });
 });
-
-/** The box of `locator` lies inside the box of `area` (the conversation's visible part). */
-async function isInside(locator: Locator, area: Locator): Promise<boolean> {
-  const [box, outer] = await Promise.all([locator.boundingBox(), area.boundingBox()]);
-  if (!box || !outer) return false;
-  return box.y >= outer.y && box.y + box.height <= outer.y + outer.height && box.x >= outer.x && box.x + box.width <= outer.x + outer.width;
-}
-
-async function heightOf(locator: Locator): Promise<number> {
-  return (await locator.boundingBox())?.height ?? 0;
-}
 
 /** A person of this gender and age, with a story, signed in. */
 async function signUpAs(page: Page, profile: { gender: 'female' | 'male' | 'other'; age: number }, origin = ORIGIN) {
