@@ -223,6 +223,27 @@ for (const viewport of [
       await expectNoHorizontalScroll(page, 'crisis card');
     });
 
+    test('the direct question in the chat, when the detector is unsure', async ({ page }) => {
+      await signUpWithStory(page);
+      const response = await page.request.post('/api/chat/messages', {
+        headers: ORIGIN,
+        data: { content: 'je me mets des claques très fort quand je pense à elle' },
+      });
+      expect(response.ok()).toBe(true);
+      await page.goto('/chat');
+      await expect(page.getByRole('button', { name: "Non, ce n'est pas ça" })).toBeVisible();
+      await expectNoViolations(page, 'direct question');
+      await expectNoHorizontalScroll(page, 'direct question');
+    });
+
+    test('the next step after « Non, pas vraiment »', async ({ page }) => {
+      await openCrisisCard(page);
+      await page.getByRole('button', { name: 'Non, pas vraiment' }).click();
+      await expect(page.locator('.bubble--step').getByRole('button', { name: 'Oui, je suis en sécurité' })).toBeVisible();
+      await expectNoViolations(page, 'next step');
+      await expectNoHorizontalScroll(page, 'next step');
+    });
+
     test('the account deletion dialog, after a crisis card', async ({ page }) => {
       await openCrisisCard(page);
       await page.goto('/account');

@@ -1,7 +1,17 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL, E2E_OFFLINE_URL } from '../../playwright.config';
 import { FAKE_REPLIES } from '../support/fake-openai';
-import { isSeen, openWithExtras, ORIGIN, PASSWORD, signUpWithStory, tellStoryViaApi, uniqueEmail } from './support/fixtures';
+import {
+  heightOf,
+  isInside,
+  isSeen,
+  openWithExtras,
+  ORIGIN,
+  PASSWORD,
+  signUpWithStory,
+  tellStoryViaApi,
+  uniqueEmail,
+} from './support/fixtures';
 
 /**
  * The crisis turn as a person lives it: the card, and nothing else; its start and 3114 in view on
@@ -72,12 +82,13 @@ test.describe('after the card', () => {
     await expect(page.getByRole('link', { name: 'Appeler le 3114' })).toBeVisible();
   });
 
-  test('« Non, pas vraiment » brings the card again', async ({ page }) => {
+  test('« Non, pas vraiment » brings the next step, not the card again (issue 24)', async ({ page }) => {
     await signUpWithStory(page);
     await page.goto('/chat');
     await sendMessage(page, 'je pense à me tuer');
     await page.locator('.bubble--crisis').getByRole('button', { name: 'Non, pas vraiment' }).click();
-    await expect(page.locator('.bubble--crisis')).toHaveCount(2);
+    await expect(page.locator('.bubble--step').getByRole('link', { name: /^Appeler le 3114/ })).toHaveAttribute('href', 'tel:3114');
+    await expect(page.locator('.bubble--crisis')).toHaveCount(1);
   });
 
   test('no feedback popup opens over the chat after a crisis, even after five minutes', async ({ page }) => {
@@ -93,16 +104,21 @@ test.describe('after the card', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the card comes at once when the provider is down, and when it hangs', async ({ page }) => {
-    await signUpWithStory(page);
-    await page.goto('/chat');
+  test('the card comes at once when the provider is down, and when it hangs; so does the next step', async ({ page }) => {
     for (const marker of ['[[fail500]]', '[[hang]]']) {
+      // A new person each time: in crisis mode, new words of risk get the next step, not a second card (issue 24).
+      await signUpWithStory(page);
+      await page.goto('/chat');
       await sendMessage(page, `je veux me foutre en l'air ${marker}`);
       // The provider is never asked (a server test checks it): the card does not wait for it.
-      await expect(page.locator('.bubble--crisis').last().getByRole('link', { name: /3114/ })).toBeVisible();
+      await expect(page.locator('.bubble--crisis').getByRole('link', { name: /^3114/ })).toBeVisible();
       await turnFinished(page);
+      await expect(page.locator('.bubble--crisis')).toHaveCount(1);
     }
-    await expect(page.locator('.bubble--crisis')).toHaveCount(2);
+    await sendMessage(page, "je veux me foutre en l'air [[hang]]");
+    await expect(page.locator('.bubble--step').getByRole('link', { name: /^Appeler le 3114/ })).toBeVisible();
+    await turnFinished(page);
+    await expect(page.locator('.bubble--crisis')).toHaveCount(1);
   });
 
   test('the provider’s risk judgement brings the card when the patterns miss', async ({ page }) => {
@@ -146,17 +162,6 @@ test.describe('with the offline companion', () => {
     await expect(reply).not.toContainText('Julien');
   });
 });
-
-/** The box of `locator` lies inside the box of `area` (the conversation's visible part). */
-async function isInside(locator: Locator, area: Locator): Promise<boolean> {
-  const [box, outer] = await Promise.all([locator.boundingBox(), area.boundingBox()]);
-  if (!box || !outer) return false;
-  return box.y >= outer.y && box.y + box.height <= outer.y + outer.height && box.x >= outer.x && box.x + box.width <= outer.x + outer.width;
-}
-
-async function heightOf(locator: Locator): Promise<number> {
-  return (await locator.boundingBox())?.height ?? 0;
-}
 
 /** A person of this gender and age, with a story, signed in. */
 async function signUpAs(page: Page, profile: { gender: 'female' | 'male' | 'other'; age: number }, origin = ORIGIN) {

@@ -65,6 +65,18 @@ export async function isSeen(page: Page, locator: Locator): Promise<boolean> {
   });
 }
 
+/** The box of `locator` lies inside the box of `area` (e.g. the conversation's visible part). */
+export async function isInside(locator: Locator, area: Locator): Promise<boolean> {
+  const [box, outer] = await Promise.all([locator.boundingBox(), area.boundingBox()]);
+  if (!box || !outer) return false;
+  return box.y >= outer.y && box.y + box.height <= outer.y + outer.height && box.x >= outer.x && box.x + box.width <= outer.x + outer.width;
+}
+
+/** The height of `locator` on screen, in CSS pixels (0 when it is not drawn). */
+export async function heightOf(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.height ?? 0;
+}
+
 /**
  * The celebration closes itself 3 s after its lazily loaded overlay mounts. Installs the fake clock
  * (time flows: the app loads as usual) and holds that chunk until the clock is paused, so that the

@@ -1,6 +1,5 @@
 import './chat.css';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '#shared/crisis-care';
 import { GroundingButton } from '#client/components/grounding-exercise';
 import { Spinner } from '#client/components/spinner';
 import { useCrisisSession } from '#client/lib/crisis-session';
@@ -41,20 +40,37 @@ export function ChatPanel() {
     }
   }, [chat.messages.length, chat.streamingText, chat.isSending]);
 
-  // A crisis card that has just arrived: its start (the question, then 3114) comes into view — on
-  // a phone too — and the conversation stops following its end, so nothing scrolls it away.
-  const { arrivedCrisisId } = chat;
+  // A crisis card, direct question or next step that has just arrived: its start comes into view
+  // — on a phone too — and the conversation stops following its end, so nothing scrolls it away.
+  // If its last quick answers (data-keep-in-view) would then sit below the view, it scrolls just
+  // enough to show them: a call or an answer must never be out of reach (issue 24).
+  // The message may be drawn a render after its id is known (the query's update is scheduled on
+  // its own): until it is, the effect tries again on each new message.
+  const { arrivedCareId } = chat;
+  const shownCareId = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (!arrivedCrisisId) return;
+    if (!arrivedCareId || shownCareId.current === arrivedCareId) return;
     const list = listRef.current;
-    const card = document.getElementById(`message-${arrivedCrisisId}`);
+    const card = document.getElementById(`message-${arrivedCareId}`);
     if (!list || !card) return;
+    shownCareId.current = arrivedCareId;
     stickToBottom.current = false;
+    const view = list.getBoundingClientRect();
+    let shift = card.getBoundingClientRect().top - view.top - 8;
+    const keep = card.querySelectorAll<HTMLElement>('[data-keep-in-view]');
+    const last = keep[keep.length - 1];
+    if (last) shift = Math.max(shift, last.getBoundingClientRect().bottom - view.bottom + 8);
     // Only the conversation scrolls (the page's sticky header would cover a card scrolled to the
     // top of the window); then the conversation itself is brought into view if it was not.
-    list.scrollTop += card.getBoundingClientRect().top - list.getBoundingClientRect().top - 8;
+    list.scrollTop += shift;
     list.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-  }, [arrivedCrisisId]);
+  }, [arrivedCareId, chat.messages.length]);
+
+  // Typed or tapped (a quick answer), the person's message brings the conversation back to its end.
+  const send = (content: string) => {
+    stickToBottom.current = true;
+    return chat.send(content);
+  };
 
   const { hasOlder, isLoadingOlder, loadOlder } = chat;
   const loadOlderKeepingPlace = () => {
@@ -132,27 +148,20 @@ export function ChatPanel() {
             crisis={message.crisis}
             interrupted={message.interrupted}
             urge={message.urge}
+            riskQuestion={message.riskQuestion}
+            crisisStep={message.crisisStep}
             onRetry={
               message.interrupted && index === chat.messages.length - 1 && !chat.isSending ? () => void chat.retry(message.id) : undefined
             }
-            crisisAnswers={
-              message.crisis && index === chat.messages.length - 1
-                ? { safe: SAFE_ANSWER, notSafe: NOT_SAFE_ANSWER, onAnswer: (text) => void chat.send(text), disabled: chat.isSending }
-                : undefined
+            quickAnswers={
+              index === chat.messages.length - 1 ? { onAnswer: (text) => void send(text), disabled: chat.isSending } : undefined
             }
           />
         ))}
         {chat.isSending && chat.streamingText ? <MessageBubble role="assistant" content={chat.streamingText} isStreaming /> : null}
         {chat.isSending && !chat.streamingText ? <TypingIndicator /> : null}
       </div>
-      <ChatComposer
-        isSending={chat.isSending}
-        error={chat.sendError}
-        onSend={(content) => {
-          stickToBottom.current = true;
-          return chat.send(content);
-        }}
-      />
+      <ChatComposer isSending={chat.isSending} error={chat.sendError} onSend={send} />
     </section>
   );
 }

@@ -2,8 +2,10 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { type ChatRole, splitChatLinks, splitParagraphs } from '#shared/chat';
 import type { CrisisCategory } from '#shared/crisis/detector';
+import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '#shared/crisis-care';
 import { URGE_PATH, URGE_TITLE } from '#shared/paths';
 import { CrisisCard } from '#client/components/crisis-resources';
+import { CrisisStepBubble, type QuickAnswers, RiskQuestionBubble } from './care-bubbles';
 
 /**
  * One message. Paragraphs split on blank lines; in Janne's messages, SPEC's phrases become router
@@ -14,7 +16,9 @@ export function MessageBubble({
   content,
   isStreaming = false,
   crisis,
-  crisisAnswers,
+  riskQuestion = false,
+  crisisStep,
+  quickAnswers,
   interrupted = false,
   urge = false,
   onRetry,
@@ -25,8 +29,16 @@ export function MessageBubble({
   content: string;
   isStreaming?: boolean;
   crisis?: CrisisCategory[];
-  /** On the latest crisis card only: the quick answers to its question. */
-  crisisAnswers?: Parameters<typeof CrisisCard>[0]['answers'];
+  /** Janne's direct question, when the detector is unsure (issue 24). */
+  riskQuestion?: boolean;
+  /** The next step after « non, pas vraiment », with the categories its calls are for. */
+  crisisStep?: CrisisCategory[];
+  /**
+   * On the latest message only: the quick answers of a crisis card (« Oui, je suis en sécurité » /
+   * « Non, pas vraiment »), of the direct question (« Oui » / « Non, ce n'est pas ça ») or of the
+   * next step (« Oui, je suis en sécurité »). Other messages ignore it.
+   */
+  quickAnswers?: QuickAnswers;
   id?: string;
   /** A reply to the urge to write to the ex: the way to « J'ai envie de lui écrire », unless the words already link there. */
   urge?: boolean;
@@ -44,11 +56,13 @@ export function MessageBubble({
           categories={crisis}
           intro={paragraphs[0]}
           closing={paragraphs.length > 2 ? paragraphs.at(-1) : undefined}
-          answers={crisisAnswers}
+          answers={quickAnswers ? { safe: SAFE_ANSWER, notSafe: NOT_SAFE_ANSWER, ...quickAnswers } : undefined}
         />
       </div>
     );
   }
+  if (riskQuestion) return <RiskQuestionBubble id={id} content={content} answers={quickAnswers} />;
+  if (crisisStep) return <CrisisStepBubble id={id} content={content} categories={crisisStep} answers={quickAnswers} />;
   return (
     <div id={id} className={`bubble bubble--${role}${isStreaming ? ' bubble--streaming' : ''}`}>
       <span className="visually-hidden">{role === 'user' ? 'Toi :' : 'Janne :'}</span>

@@ -44,8 +44,11 @@ export function useChat() {
   const [isSending, setIsSending] = useState(false);
   const [streamingText, setStreamingText] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
-  /** The crisis card that has just arrived: the panel brings its start into view. */
-  const [arrivedCrisisId, setArrivedCrisisId] = useState<string | null>(null);
+  /**
+   * The crisis card, direct question or next step that has just arrived: the panel brings it into
+   * view, with its calls and quick answers.
+   */
+  const [arrivedCareId, setArrivedCareId] = useState<string | null>(null);
 
   const query = useInfiniteQuery(chatQueries.messages());
 
@@ -72,12 +75,16 @@ export function useChat() {
           } else if (event.type === 'crisis') {
             markCrisisSession();
             queryClient.setQueryData(chatQueries.messages().queryKey, (data) => appendMessage(data, event.message));
-            setArrivedCrisisId(event.message.id);
+            setArrivedCareId(event.message.id);
           } else if (event.type === 'delta') {
             setStreamingText((text) => text + event.text);
           } else if (event.type === 'done') {
             finished = true;
+            // The next step keeps crisis mode (and « Appeler le 3114 » in the header) like the card.
+            if (event.message.crisisStep) markCrisisSession();
             queryClient.setQueryData(chatQueries.messages().queryKey, (data) => appendMessage(data, event.message));
+            // The question and the next step come whole in this event (the card came before it).
+            if (event.message.riskQuestion || event.message.crisisStep) setArrivedCareId(event.message.id);
             setStreamingText('');
           }
         });
@@ -111,6 +118,6 @@ export function useChat() {
     sendError,
     send: useCallback((content: string) => stream({ content }), [stream]),
     retry: useCallback((messageId: string) => stream({ retryOf: messageId }), [stream]),
-    arrivedCrisisId,
+    arrivedCareId,
   };
 }
