@@ -227,7 +227,7 @@ for (const viewport of [
       await signUpWithStory(page);
       const response = await page.request.post('/api/chat/messages', {
         headers: ORIGIN,
-        data: { content: 'je me mets des claques très fort quand je pense à elle' },
+        data: { content: 'est-ce qu’on sent quelque chose quand on se noie ?' },
       });
       expect(response.ok()).toBe(true);
       await page.goto('/chat');

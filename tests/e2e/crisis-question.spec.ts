@@ -19,7 +19,7 @@ import { heightOf, isInside, isSeen, signUpWithStory } from './support/fixtures'
 
 test.use({ baseURL: E2E_OFFLINE_URL, viewport: { width: 360, height: 740 } });
 
-const UNSURE = 'je me mets des claques très fort quand je pense à elle';
+const UNSURE = 'est-ce qu’on sent quelque chose quand on se noie ?';
 
 async function openChat(page: Page) {
   await signUpWithStory(page, undefined, { origin: E2E_OFFLINE_URL });

@@ -64,7 +64,7 @@ test.describe('crisis resources', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signUpWithStory(page);
     await page.goto('/journal');
-    const unsure = 'je me mets des claques très fort quand je pense à elle';
+    const unsure = 'est-ce qu’on sent quelque chose quand on se noie ?';
     await page.locator('#journal-text').fill(unsure);
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     const question = page.locator('.journal-question');

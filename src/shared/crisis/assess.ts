@@ -74,7 +74,14 @@ const FAREWELL =
  * faire » alone say it only after a risky turn: everyday talk is full of them.
  */
 const FAREWELL_ALONE =
-  /\badieu (?:a|tout|mes|vous|le)\b|\b(?:donne|laisse|legue|confie) (?:mes|ma|mon) (?:affaires|chat|chien|chats|chiens|bijoux|economies|mot de passe|codes?)\b|\btout (?:est )?(?:regle|en ordre)\b|\bentendr\w* plus parler de moi\b|\bma derniere (?:nuit|soiree|journee|lettre|message)\b|\bprenez soin (?:de vous|les uns des autres)\b|\bdites? (?:a \w+ |leur |lui )?que je (?:les |l'|vous )?aim/;
+  /\badieu (?:a|tout|mes|vous|le)\b|\b(?:donne|laisse|legue|confie) (?:mes|ma|mon) (?:affaires|chat|chien|chats|chiens|bijoux|economies|mot de passe|codes?)\b|\btout (?:est )?(?:regle|en ordre)\b|\bentendr\w* plus parler de moi\b|\bma derniere (?:nuit|soiree|journee|lettre|message)\b|\bprenez soin (?:de vous|les uns des autres)\b|\bdites? (?:a \w+ |leur |lui )?que je (?:les |l'|vous )?aim|\b(?:la )?derniere fois qu'on se parle\b|\b(?:te|vous) dire au revoir\b|\b(?:mes )?(?:codes|mots de passe)\b[^.!?]{0,40}\b(?:enveloppe|pour (?:ma|mon|mes))\b|\bassurance vie\b|\bc'etait pas (?:de )?(?:sa|ta|leur|votre) faute\b|\bpour de bon\b[^.!?]{0,30}\b(?:reposer|partir|dormir|fini)|\b(?:reposer|partir|dormir)\b[^.!?]{0,20}\bpour de bon\b|\bun truc de moi\b|\bquand je serai plus la\b/;
+
+/**
+ * A question about a method, a dose or what dying feels like, with no emotion word: the question
+ * at most (a dose for a headache asks too), never an ordinary answer — and never the method.
+ */
+const METHOD_QUESTION =
+  /(?:\?|^(?:combien|quelle?s?|est ce qu|c'est quoi|comment|qu'est ce qui|on peut|faut il|ca fait))[^]*\b(?:mortel(?:le)?s?|letale?s?|dose|overdose|surdose|veines?|poignets?|se noyer|noyade|pendre|pendaison|asphyxi\w*|pentobarbital|barbituriques?|souffre|on sent (?:quelque chose|rien)|le moins mal|sans douleur|pour (?:ne plus|plus) se reveiller|pour mourir|pour en finir|(?:pas|ne pas) se rater)\b|\b(?:mortel(?:le)?s?|letale?s?|dose|veines?|se noyer|pendre|pentobarbital|le moins mal|sans douleur|(?:hauteur|etages?)\b[^.!?]{0,30}\b(?:sauter|tomber|chute|survi\w*|mourir|rater))\b[^]*\?/;
 
 /** A heavy turn, short of risk: what makes a goodbye after it worth a question. */
 const HEAVY =
@@ -149,6 +156,8 @@ export interface RiskEvidence {
   /** A goodbye, « le faire », giving things away; and a goodbye that says nothing else. */
   farewell: boolean;
   farewellAlone: boolean;
+  /** A question about a method or a dose. */
+  methodQuestion: boolean;
   /** The earlier messages of the last day, read the same way; and whether one was heavy. */
   earlier: RiskEvidence[];
   earlierHeavy: boolean;
@@ -213,6 +222,7 @@ export function readEvidence(text: string, context: RiskContext | undefined, mod
     modelMention,
     farewell: FAREWELL.test(normalized),
     farewellAlone: FAREWELL_ALONE.test(normalized),
+    methodQuestion: METHOD_QUESTION.test(normalized),
     earlier,
     earlierHeavy: (context?.earlier ?? []).some((earlierText) => HEAVY.test(normalizeForDetection(earlierText))),
     riskMark: context?.riskMark === true,
@@ -235,6 +245,7 @@ export function decide(evidence: RiskEvidence, thresholds: Thresholds): RiskAsse
   if (evidence.modelMention.risk >= askAt) ask.add(evidence.modelMention.category);
   if (evidence.farewell && earlierRisk) (evidence.saidSafe ? ask : card).add('suicide');
   else if ((evidence.farewell && evidence.earlierHeavy) || evidence.farewellAlone) ask.add('suicide');
+  if (evidence.methodQuestion) ask.add('danger');
   if (card.size > 0) return { action: 'card', categories: ordered(card) };
   if (ask.size > 0) return { action: 'ask', categories: ordered(ask) };
   return { action: 'none', categories: [] };

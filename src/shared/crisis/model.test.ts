@@ -44,7 +44,8 @@ describe('the statistical layer in detectCrisis', () => {
   // Wordings written for this test, outside the evaluation set, that no rule was written for.
   const caughtByTheModelOnly = [
     'je me suis fait saigner exprès avec une épingle hier soir',
-    'je me mets des claques très fort quand je pense à elle',
+    // (« je me mets des claques très fort quand je pense à elle » was here: a rule reads it since issue 24)
+    'je me pince les bras jusqu’aux bleus pour arrêter de penser',
     'il serre mes poignets jusqu’à ce que je pleure',
   ];
 

@@ -144,6 +144,9 @@ export const SELF_HARM_PATTERNS: CrisisPattern[] = [
   { re: r`\bme frap+er\b`, unlessBefore: BY_SOMEONE_ELSE_OR_IMPERSONAL },
   r`\bje me frap+e\b(?! le front\b)`,
   r`\bme (?:taper|tape|cogner|cogne) la tete contre`,
+  // blows given to oneself: « je me mets des claques très fort » (issue 24: the model alone had it
+  // at the edge of the question's band) — not « je m'en suis pris une claque » (a shock)
+  r`\bje me (?:mets|met|mettais|donne|donnais|fous|fiche|colle) (?:des|une|plein de) (?:claques|gifles|baffes|coups(?: de poing)?)\b`,
   // « me brûler » (not « au four »), and anything done « exprès » to oneself
   {
     re: r`\bme bruler\b(?! (?:au|aux|en|les ailes|avec (?:le four|la casserole|le fer|l'eau))\b)`,

@@ -237,7 +237,7 @@ describe('crisis mode with the offline companion', () => {
 });
 
 describe('the direct question, when the detector is unsure (issue 24)', () => {
-  const unsure = 'je me mets des claques très fort quand je pense à elle';
+  const unsure = 'est-ce qu’on sent quelque chose quand on se noie ?';
   const lastDone = (events: ChatStreamEvent[]) => {
     const done = events.findLast((event) => event.type === 'done');
     if (done?.type !== 'done') throw new Error('no done event');

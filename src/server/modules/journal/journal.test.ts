@@ -280,9 +280,9 @@ describe('correcting and deleting entries (issue 16)', () => {
   it('asks the direct question under an entry the detector is unsure of, the card when it is sure, neither for ordinary words (issue 24)', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
     const unsure = (
-      await entry(cookie, { mood: 5, content: 'je me mets des claques très fort quand je pense à elle', date: today(), timeZone: TZ })
+      await entry(cookie, { mood: 5, content: 'est-ce qu’on sent quelque chose quand on se noie ?', date: today(), timeZone: TZ })
     ).json();
-    expect(unsure).toMatchObject({ crisis: null, riskQuestion: ['self_harm'] });
+    expect(unsure).toMatchObject({ crisis: null, riskQuestion: expect.arrayContaining(['danger']) });
     const sure = (await entry(cookie, { mood: 5, content: "j'ai envie d'en finir", date: today(), timeZone: TZ })).json();
     expect(sure).toMatchObject({ crisis: ['suicide'], riskQuestion: null });
     const plain = (
