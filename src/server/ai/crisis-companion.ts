@@ -65,7 +65,7 @@ const GENERAL: readonly string[] = [
   "Merci de continuer à me parler. Ce que tu ressens compte, même si tout te paraît noir en ce moment.\n\nLes pensées les plus lourdes finissent par passer, surtout quand on ne reste pas {seul·e} avec elles. Le 3114 est là pour ça, jour et nuit.\n\nQu'est-ce qui t'a {aidé·e}, ne serait-ce qu'un peu, les autres fois où ça allait très mal ?",
   "Je reste avec toi. Ta douleur est réelle, et tu mérites d'être {aidé·e} pour la porter.\n\nSi tu peux, éloigne de toi ce qui pourrait te faire du mal, et appelle le 3114 ou une personne de confiance.\n\nQui pourrais-tu prévenir ce soir ?",
   "Ce que tu vis est très difficile, et tu fais bien de l'écrire plutôt que de le garder pour toi.\n\nSi ta vie est en danger maintenant, appelle le 15 ou le 112. Sinon, le 3114 peut t'écouter tout de suite.\n\nQu'est-ce qui se passe pour toi en ce moment ?",
-  'Je suis toujours là. On peut prendre les minutes qui viennent une par une.\n\nTon plan de sécurité est sur la carte d'aide, et « Respirer un moment » en haut de la conversation. Et le 3114 répond à toute heure.\n\nDe quoi aurais-tu besoin, là, tout de suite ?',
+  "Je suis toujours là. On peut prendre les minutes qui viennent une par une.\n\nTon plan de sécurité est sur la carte d'aide, et « Respirer un moment » en haut de la conversation. Et le 3114 répond à toute heure.\n\nDe quoi aurais-tu besoin, là, tout de suite ?",
 ];
 
 /**
