@@ -250,8 +250,8 @@ export interface CrisisState {
   earlierFromPerson: string[];
 }
 
-/** Janne's words that ask whether the person is safe (« Es-tu en sécurité, là où tu es ? »). */
-const ASKS_SAFETY = /en s[ée]curit[ée][^?]{0,40}\?/;
+/** Janne's words that ask whether the person is safe (« Es-tu en sécurité, là où tu es ? »): a bare « oui » answers them. */
+export const ASKS_SAFETY = /en s[ée]curit[ée][^?]{0,40}\?/;
 
 /**
  * The crisis state before the person's newest message, from the newest messages (newest first;

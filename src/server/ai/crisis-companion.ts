@@ -69,6 +69,18 @@ const GENERAL: readonly string[] = [
 ];
 
 /**
+ * When the card was about violence: the numbers for that — 17, 112, the 114 by SMS, the 3919 —
+ * what to do about the danger (a safe place, the phone charged), and never « les pensées les plus
+ * lourdes », which speaks of suicide (a blind reading caught it said to a woman facing her ex).
+ */
+const VIOLENCE: readonly string[] = [
+  "Ce que tu vis n'est pas de ta faute, et ta sécurité passe avant tout.\n\nSi tu es en danger, appelle le 17 ou le 112 ; si tu ne peux pas parler, envoie un SMS au 114. Le 3919 t'écoute et te conseille, gratuitement, à toute heure.\n\nEst-ce que tu es en sécurité, là où tu es maintenant ?",
+  "Je t'entends. Avoir peur qu'il revienne, c'est épuisant, et ta peur est légitime.\n\nLe 3919 peut t'aider à préparer la suite : où aller, comment changer la serrure, comment porter plainte. Si tu es en danger immédiat, le 17.\n\nY a-t-il un endroit où tu pourrais dormir ce soir, chez quelqu'un de confiance ?",
+  "Merci de continuer à m'écrire. Tu n'as rien fait pour mériter ça.\n\nSi tu peux, garde ton téléphone chargé près de toi et note ce qui se passe, les dates, les messages : ça pourra t'aider. Le 3919 est là pour en parler, jour et nuit.\n\nQu'est-ce qui t'aiderait à te sentir un peu plus à l'abri cette nuit ?",
+  "Je reste avec toi. Ce que tu décris est grave, même quand il s'excuse après.\n\nLe 17 si tu es en danger, le 114 par SMS si tu ne peux pas parler, le 3919 pour être {conseillé·e}.\n\nQui pourrait être avec toi, ou au courant de ce qui se passe ?",
+];
+
+/**
  * When the person's answer did not say whether they are safe (« je sais pas », a change of subject):
  * Janne stays, and asks again, gently, in other words (issue 24).
  */
@@ -83,7 +95,7 @@ const SAFETY_CHECKS: readonly string[] = [
  * already sent (and never the last one again), agreeing with the person's gender (inclusive when it
  * is not given).
  */
-export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | 'mode' | 'gender'>): string {
+export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | 'mode' | 'gender' | 'crisisCategories'>): string {
   const alreadySaid = new Set(input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content));
   const agreed = (replies: readonly string[]) => replies.map((reply) => agreeText(reply, input.gender));
   const fresh = (replies: readonly string[]) => replies.find((reply) => !alreadySaid.has(reply));
@@ -95,11 +107,13 @@ export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | '
   const lastUserText = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
   const lastUser = plainText(lastUserText);
   const lastJanne = [...input.history].reverse().find((turn) => turn.role === 'assistant')?.content;
+  // A victim of violence is pointed to 17, 114 and 3919 (whose replies ask about safety too), not to the suicide line's words.
+  const violence = (input.crisisCategories?.length ?? 0) > 0 && input.crisisCategories!.every((category) => category === 'violence');
   // Asked again after an unclear answer, but not twice in a row: a reply in between.
   const checked = agreed(SAFETY_CHECKS);
-  const checks = readSafetyAnswer(lastUserText, true) === 'unclear' && !checked.includes(lastJanne ?? '') ? checked : [];
-  const matching = agreed(ACKNOWLEDGEMENTS.filter((entry) => entry.when.test(lastUser)).flatMap((entry) => entry.replies));
-  const general = agreed(GENERAL);
+  const checks = !violence && readSafetyAnswer(lastUserText, true) === 'unclear' && !checked.includes(lastJanne ?? '') ? checked : [];
+  const matching = violence ? [] : agreed(ACKNOWLEDGEMENTS.filter((entry) => entry.when.test(lastUser)).flatMap((entry) => entry.replies));
+  const general = agreed(violence ? VIOLENCE : GENERAL);
   // Everything was said already (a long night): start again, but never with the words just sent.
   const again = [...general, ...checks].filter((reply) => reply !== lastJanne);
   return fresh(matching) ?? fresh(checks) ?? fresh(general) ?? again[input.history.length % again.length]!;

@@ -7,6 +7,7 @@
  * failure — are applied by the services, the same way for both providers.
  */
 import type { Gender } from '#shared/auth';
+import type { CrisisCategory } from '#shared/crisis/detector';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -41,6 +42,8 @@ export interface ChatReplyInput extends CompanionContext {
   history: ChatTurn[];
   /** Default 'ordinary'. */
   mode?: ReplyMode;
+  /** In crisis mode, what the last card was about: the offline companion points a victim of violence to 17, 114 and 3919. */
+  crisisCategories?: readonly CrisisCategory[];
 }
 
 /** What the second layer of the crisis detector is asked about: the message, with the turns just before it. */

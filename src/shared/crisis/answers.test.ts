@@ -119,3 +119,17 @@ describe('readQuestionAnswer', () => {
     }
   });
 });
+
+describe('readQuestionAnswer, on what a blind reader wrote (issue 24)', () => {
+  it('hears a no that starts with surprise', () => {
+    expect(readQuestionAnswer('hein? non. je parlais de mon pote')).toBe('no');
+    expect(readQuestionAnswer('quoi ? non pas du tout')).toBe('no');
+  });
+
+  it('does not take « ouais » for a yes when the rest of the message speaks of something else', () => {
+    expect(readQuestionAnswer('ouais je vais lui ecrire demain. merci. bonne nuit')).toBe('unclear');
+    expect(readQuestionAnswer('ouais')).toBe('yes');
+    expect(readQuestionAnswer('ouais des fois j’y pense')).toBe('yes');
+    expect(readQuestionAnswer('oui 😔')).toBe('yes');
+  });
+});

@@ -45,7 +45,7 @@ function clausesOf(words: string): string[] {
 const YES = String.raw`(?:oui+|ouais+|ouai|ui|wi|yes|yep|yup|ouep|si|carrement|bien sur|absolument|tout a fait|evidemment|affirmatif)`;
 
 /** A statement of safety: « je suis en sécurité », « je ne vais rien me faire », « je ferai pas de bêtise ». */
-const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve|serai) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|je risque rien|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire) rien de (?:bete|mal|grave|dangereux)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
+const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|je risque rien|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire) rien de (?:bete|mal|grave|dangereux)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
 
 /**
  * Harmless words beside a yes or a statement of safety, never enough on their own: thanks, a
@@ -105,7 +105,7 @@ const YES_ANSWER =
 
 /** A no, at the start of the answer. */
 const NO_ANSWER =
-  /^(?:(?:ah|oh|mais|euh|bah|ben) )?(?:non+|nan+|nn|no|nope|pas du tout|absolument pas|jamais|du tout|pas ca|(?:c'est|c'etait) pas ca|t'inquiete|rassure toi|je plaisantais|je rigolais|je (?:me )?suis mal exprimee?|c'etait (?:une image|une expression|une facon de parler|pour rire)|je voulais (?:juste )?dire)\b/;
+  /^(?:(?:ah|oh|mais|euh|bah|ben|hein|quoi|hein quoi) ?[?!]* ?)?(?:non+|nan+|nn|no|nope|pas du tout|absolument pas|jamais|du tout|pas ca|(?:c'est|c'etait) pas ca|t'inquiete|rassure toi|je plaisantais|je rigolais|je (?:me )?suis mal exprimee?|c'etait (?:une image|une expression|une facon de parler|pour rire)|je voulais (?:juste )?dire)\b/;
 
 /** What turns a no back into a yes: « non, mais des fois… », « je crois pas », a wish for it to stop. */
 const YES_AFTER_NO =
@@ -128,6 +128,19 @@ export function readQuestionAnswer(text: string): QuestionAnswer {
   }
   // An answer that is neither a yes nor a no but speaks of the risk itself is a yes: read with the
   // question just asked, as the detector reads a message in the day after a risky turn.
-  if (YES_ANSWER.test(words) || assessRisk(text, { earlier: [], riskMark: true }).action !== 'none') return 'yes';
+  if (assessRisk(text, { earlier: [], riskMark: true }).action !== 'none') return 'yes';
+  if (YES_ANSWER.test(words)) {
+    // « ouais je vais lui écrire demain, bonne nuit » goes on with something else: a bare yes word
+    // followed by more than a few words that say nothing of the risk does not answer the question.
+    const bareYes = /^(?:oui+|ouais+|ouai|ui|wi|yes|yep|si)\b/.exec(words);
+    if (!bareYes) return 'yes';
+    const after = words
+      .slice(bareYes[0].length)
+      .replace(/[^a-z' ]+/g, ' ')
+      .trim();
+    const speaksOfIt =
+      /\b(?:mais|y pense|j'y|pense|penser|envie|mal|mourir|finir|vivre|parfois|souvent|des fois|un peu|tout le temps|ca m'arrive|moi aussi|c'est ca|exactement|vraiment|beaucoup)\b/;
+    return after.split(' ').filter(Boolean).length <= 3 || speaksOfIt.test(after) ? 'yes' : 'unclear';
+  }
   return 'unclear';
 }

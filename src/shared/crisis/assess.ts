@@ -55,11 +55,14 @@ const MENTION_ANYWHERE =
 
 /** Someone else, whose risk a clause without « je » tells: a friend, a relative, a colleague. */
 const SOMEONE_ELSE =
-  /\b(?:mon (?:ami|pote|frere|pere|cousin|collegue|voisin|fils|oncle)|ma (?:pote|copine|amie|soeur|mere|cousine|collegue|voisine|fille|tante)|un (?:ami|pote|collegue)|une (?:amie|pote|collegue))\b/;
+  /\b(?:mon (?:meilleur )?(?:ami|pote|frere|pere|cousin|collegue|voisin|fils|oncle)|ma (?:meilleure )?(?:pote|copine|amie|soeur|mere|cousine|collegue|voisine|fille|tante)|un (?:ami|pote|collegue)|une (?:amie|pote|collegue))\b/;
+
+/** Laughing at one's own words (« je me jette par la fenêtre lol »): the question at most — irony can hide pain too. */
+const LAUGHING = /\b(?:lol|mdr|ptdr|xd|haha+|hihi)\b|😂|🤣|😅|😆/u;
 
 /** A denial of one's own risk: « je n'ai pas envie de mourir », « jamais pensé à me tuer ». */
 const DENIAL =
-  /\b(?:pas|jamais|aucune?) (?:(?:du tout|vraiment) )?(?:envie de (?:mourir|me tuer|en finir)|pense a (?:mourir|me tuer|en finir|me suicider)|suicidaire|intention de (?:mourir|me tuer|me faire du mal))\b|\bjamais (?:pense|songe) a\b/;
+  /\b(?:pas|jamais|aucune?) (?:(?:du tout|vraiment) )?(?:envie de (?:mourir|me tuer|en finir)|pense a (?:mourir|me tuer|en finir|me suicider)|suicidaire|intention de (?:mourir|me tuer|me faire du mal))\b|\bjamais (?:pense|songe) a\b|\bpense pas (?:du tout )?a (?:me faire (?:de |du )?mal|mourir|me tuer|en finir|me suicider)\b/;
 
 /** The person speaking of themself, in the clause: without it, a clause after a mention is the mention's. */
 const FIRST_PERSON = /\b(?:je|j'|me|m'|moi)\b|\bj'/;
@@ -183,6 +186,7 @@ export function readEvidence(text: string, context: RiskContext | undefined, mod
   // A mention caps at the question: the segment names one, or speaks of someone else without « je »,
   // or has no « je » in a message that names one.
   const isMention = (segment: string) =>
+    LAUGHING.test(segment) ||
     DENIAL.test(segment) ||
     MENTION_ANYWHERE.test(segment) ||
     ((SOMEONE_ELSE.test(segment) || mentionInMessage) && !FIRST_PERSON.test(segment));

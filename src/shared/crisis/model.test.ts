@@ -46,7 +46,7 @@ describe('the statistical layer in detectCrisis', () => {
     'je me suis fait saigner exprès avec une épingle hier soir',
     // (« je me mets des claques très fort quand je pense à elle » was here: a rule reads it since issue 24)
     'je me pince les bras jusqu’aux bleus pour arrêter de penser',
-    'il serre mes poignets jusqu’à ce que je pleure',
+    // (« il serre mes poignets jusqu’à ce que je pleure » was here: with tuning-7 the model no longer reaches the question for it — see decision 006)
   ];
 
   // Since issue 24 the model's middle band asks the direct question instead of staying quiet: what

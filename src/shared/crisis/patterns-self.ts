@@ -100,7 +100,8 @@ export const SUICIDE_PATTERNS: CrisisPattern[] = [
       /(?:\b(?:il|elle|ils|elles|qui)|\b(?:le|la|l'|les|un|une|son|sa|ses|ce|cette|mon|ma) ?[a-z]+) (?:[a-z]+ )?se $|\b(?:il|elle|ils|elles|qui) (?:[a-z]+ )?(?:saute|sautait|a saute|avait saute) $/,
   },
   r`\b(?:ouvrir|ouvert|ouvre|couper|coupe|taillader|trancher) (?:les|mes) veines|\b(?:m'ouvrir|me suis ouverte?|m'ouvre|me taillader|me trancher) (?:les|le|mes|mon) (?:veines|poignets?)\b`,
-  r`\b(?:me )?tirer une balle|\bme tire(?:rai|rais)? une balle\b|\bune balle dans (?:la|ma) tete`,
+  // (not the idiom « me tirer une balle dans le pied »: hurting one's own cause)
+  r`\b(?:me )?tirer une balle\b(?! dans (?:le|les) pieds?)|\bme tire(?:rai|rais)? une balle\b(?! dans (?:le|les) pieds?)|\bune balle dans (?:la|ma) tete`,
   // « je me fais sauter le caisson / la cervelle », any tense
   r`\b(?:me|m') ?(?:fais|fait|ferai|ferais|faire) sauter (?:le caisson|la cervelle|la tete)\b`,
   r`\bme noyer(?:${END}| dans (?:la (?:mer|seine|riviere|baignoire)|le (?:lac|fleuve|canal)))`,

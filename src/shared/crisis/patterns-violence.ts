@@ -89,6 +89,9 @@ export const VIOLENCE_PATTERNS: CrisisPattern[] = [
   // « violences conjugales », « il devient violent », « violent avec moi », « femme battue », « il a levé la main sur moi »
   r`\bviolences? (?:conjugales?|domestiques?|physiques?|psychologiques?|sexuelles?|verbales?)\b|\b${PERSON} (?:est|etait|devient|devenait|est devenue?|a ete|peut etre|pouvait etre) (?:tres |super |trop |hyper |parfois |souvent |de plus en plus )?violente?\b|\bviolente? avec moi\b`,
   r`\b(?:femme|homme) battue?\b|\blev(?:e|er|ait) (?:la )?main sur (?:moi|nous)\b`,
+  // a blow made small by the person who took it: « c'était juste une claque », « c'était qu'une
+  // gifle » (issue 24; past tense: « c'est une claque, ce film » is a shock, not a blow)
+  r`\b(?:c'etait|c'etaient|ce n'etait|ca n'etait)(?: juste| que| seulement| rien qu)? (?:qu')?(?:une|des) (?:petites? |simples? )?(?:claques?|gifles?|baffes?|beignes?)\b`,
   // harassment: « il me harcèle », « harcèlement » — not « j'ai peur de le harceler » (the writer worrying about their own messages)
   {
     re: r`\bharcel\w*\b(?! de (?:questions|bisous|calins|compliments|blagues)\b)`,

@@ -1,5 +1,6 @@
 import './chat.css';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { ASKS_SAFETY } from '#shared/crisis-care';
 import { GroundingButton } from '#client/components/grounding-exercise';
 import { Spinner } from '#client/components/spinner';
 import { useCrisisSession } from '#client/lib/crisis-session';
@@ -155,6 +156,11 @@ export function ChatPanel() {
             }
             quickAnswers={
               index === chat.messages.length - 1 ? { onAnswer: (text) => void send(text), disabled: chat.isSending } : undefined
+            }
+            safetyAnswers={
+              inCrisis && index === chat.messages.length - 1 && message.role === 'assistant' && ASKS_SAFETY.test(message.content)
+                ? { onAnswer: (text) => void send(text), disabled: chat.isSending }
+                : undefined
             }
           />
         ))}

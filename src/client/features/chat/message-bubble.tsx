@@ -23,6 +23,7 @@ export function MessageBubble({
   urge = false,
   onRetry,
   id,
+  safetyAnswers,
 }: {
   role: ChatRole;
   interrupted?: boolean;
@@ -44,6 +45,8 @@ export function MessageBubble({
   urge?: boolean;
   /** On the latest message, when it is an interrupted reply: « Réessayer ». */
   onRetry?: () => void;
+  /** On Janne's latest message in crisis mode when it asks whether the person is safe: the two quick answers. */
+  safetyAnswers?: QuickAnswers;
 }) {
   const paragraphs = splitParagraphs(content);
   if (crisis) {
@@ -88,6 +91,28 @@ export function MessageBubble({
             ✍️ {URGE_TITLE}
           </Link>
         </p>
+      ) : null}
+      {safetyAnswers ? (
+        // In crisis mode, when Janne asks again whether the person is safe: the card's two answers,
+        // one tap away, so that leaving crisis mode never depends on how the answer is worded.
+        <div className="crisis-card__answers">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={safetyAnswers.disabled}
+            onClick={() => safetyAnswers.onAnswer(SAFE_ANSWER)}
+          >
+            {SAFE_ANSWER}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={safetyAnswers.disabled}
+            onClick={() => safetyAnswers.onAnswer(NOT_SAFE_ANSWER)}
+          >
+            {NOT_SAFE_ANSWER}
+          </button>
+        </div>
       ) : null}
       {interrupted ? (
         <p className="bubble__interrupted">

@@ -249,7 +249,9 @@ export class ChatService {
       const answer = readQuestionAnswer(content);
       if (risk.action === 'card' || answer === 'yes') {
         yield* savedFirst();
-        yield* this.crisisTurn(userId, story, risk.action === 'card' ? risk.categories : orSuicide(state.questionCategories), gender);
+        // The question asked about harming oneself or ending one's life: a yes is about that.
+        const selfDirected = state.questionCategories.filter((category) => category !== 'violence');
+        yield* this.crisisTurn(userId, story, risk.action === 'card' ? risk.categories : orSuicide(selfDirected), gender);
         return;
       }
       if (answer === 'no' || state.questionsInARow >= 2) {
@@ -366,7 +368,8 @@ export class ChatService {
     signal.addEventListener('abort', stopReply, { once: true });
     // The reply's request leaves first — its first token is what the person waits for — and the
     // second layer's judgement right after it, alongside; the reply's first words wait for it below.
-    const stream = this.ai.streamChatReply({ ...context, history, mode }, replyAbort.signal)[Symbol.asyncIterator]();
+    const crisisCategories = mode === 'crisis' ? lastCardCategories(earlier) : undefined;
+    const stream = this.ai.streamChatReply({ ...context, history, mode, crisisCategories }, replyAbort.signal)[Symbol.asyncIterator]();
     const firstDelta = stream.next();
     firstDelta.catch(() => undefined); // read (and its failure handled) in the loop below
     const riskGate = judge && mode === 'ordinary' ? this.judge(content, history.slice(-5, -1), signal) : Promise.resolve(null);
@@ -431,7 +434,7 @@ export class ChatService {
     if (signal.aborted && reply.trim() === (lead ?? '')) return;
     const isFallback = failed || reply.trim() === (lead ?? '');
     // In crisis mode, the SPEC's fallback (« reformuler ») would be the wrong words: the offline crisis reply instead.
-    const fallbackText = mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode, gender });
+    const fallbackText = mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode, gender, crisisCategories });
     // A reply cut off (the page closed or reloaded, or the provider's stream broke) keeps what
     // arrived, marked so the conversation can say so and offer « Réessayer ».
     const interrupted = !isFallback && (broken || signal.aborted);
