@@ -69,6 +69,17 @@ const GENERAL: readonly string[] = [
 ];
 
 /**
+ * When the person says again that they are not safe, once the next step was given: the urgency
+ * again, in other words — never the safety question they have just answered (a blind reading
+ * caught « Es-tu en sécurité ? » asked right after « non, j'ai les cachets à côté »).
+ */
+const NOT_SAFE_AGAIN: readonly string[] = [
+  "Tu me dis que tu n'es pas en sécurité, et je te crois.\n\nSi tu risques de passer à l'acte, appelle le 15 ou le 112 maintenant : ils envoient quelqu'un. Sinon, le 3114 t'écoute tout de suite.\n\nEst-ce que tu peux mettre ce qui pourrait te faire du mal dans une autre pièce, ou le confier à quelqu'un, pendant que tu appelles ?",
+  "Je reste avec toi, et je veux que tu sois à l'abri ce soir.\n\nSi parler au téléphone est trop dur, envoie un SMS au 114 : quelqu'un te lira et t'aidera. Le 15 répond aussi à toute heure.\n\nQui, près de toi, pourrait venir maintenant, même si tu dois le réveiller ?",
+  "Merci de me le redire : c'est important, et tu fais bien.\n\nLe plus sûr maintenant, c'est une voix humaine : le 3114, ou le 15 si le danger est là tout de suite. Éloigne ce qui pourrait te faire du mal, et va près de quelqu'un si tu peux.\n\nJe suis là pendant ce temps. Tu peux me dire quand tu as appelé ?",
+];
+
+/**
  * When the card was about violence: the numbers for that — 17, 112, the 114 by SMS, the 3919 —
  * what to do about the danger (a safe place, the phone charged), and never « les pensées les plus
  * lourdes », which speaks of suicide (a blind reading caught it said to a woman facing her ex).
@@ -114,6 +125,12 @@ export function composeCrisisModeReply(input: Pick<ChatReplyInput, 'history' | '
   const checks = !violence && readSafetyAnswer(lastUserText, true) === 'unclear' && !checked.includes(lastJanne ?? '') ? checked : [];
   const matching = violence ? [] : agreed(ACKNOWLEDGEMENTS.filter((entry) => entry.when.test(lastUser)).flatMap((entry) => entry.replies));
   const general = agreed(violence ? VIOLENCE : GENERAL);
+  const answer = readSafetyAnswer(lastUserText, true);
+  if (!violence && answer === 'not_safe') {
+    const urgent = agreed(NOT_SAFE_AGAIN);
+    const reply = fresh(urgent) ?? urgent.find((text) => text !== lastJanne);
+    if (reply) return reply;
+  }
   // Everything was said already (a long night): start again, but never with the words just sent.
   const again = [...general, ...checks].filter((reply) => reply !== lastJanne);
   return fresh(matching) ?? fresh(checks) ?? fresh(general) ?? again[input.history.length % again.length]!;

@@ -45,7 +45,7 @@ function clausesOf(words: string): string[] {
 const YES = String.raw`(?:oui+|ouais+|ouai|ui|wi|yes|yep|yup|ouep|si|carrement|bien sur|absolument|tout a fait|evidemment|affirmatif)`;
 
 /** A statement of safety: « je suis en sécurité », « je ne vais rien me faire », « je ferai pas de bêtise ». */
-const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|je risque rien|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire) rien de (?:bete|mal|grave|dangereux)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
+const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|(?:je |j')?(?:vais|veux) pas (?:me tuer|me suicider|mourir|passer a l'acte)|(?:j'ai )?pas envie de (?:mourir|me tuer|me suicider)|personne (?:me |m')?(?:menace|frappe|fait (?:de |du )?mal|veut (?:de |du )?mal)|je risque rien|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire) rien de (?:bete|mal|grave|dangereux)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
 
 /**
  * Harmless words beside a yes or a statement of safety, never enough on their own: thanks, a
@@ -66,6 +66,17 @@ const EXTRA_START = ANCHORED(EXTRA);
 const NOT_SAFE =
   /^(?:non|nan|nn|no|nope|pas vraiment|pas trop|pas du tout|pas sure?|bof)\b|\bca va (?:pas|plus)\b|\ben danger\b|\bmais\b|\b(?:crois|pense) pas\b|\ben fait non\b|\ble faire\b|\bpasser a l'acte\b|\bquand meme\b|\badieu|\bau revoir\b|\bmerci pour tout\b|\bprends? soin de (?:toi|vous)\b|\btrop tard\b|\bma decision\b|\bc'est decide\b|\bj'arrete la\b|\bmedicaments?\b|\bcachets?\b|\bpilules?\b|\bcorde\b|\bcouteau\b|\blame\b|\bpont\b|\bsauter\b|\bfenetre\b|\ben finir\b|\bque (?:ca|tout) s'arrete\b|\bplus la force\b|\bdevant (?:la porte|chez moi)\b|\bil est (?:encore|toujours|la|dehors)\b|\bil (?:arrive|revient)\b|\bmenace|\bnon\b(?! (?:non )*(?:t'inquiete|t'en fais pas|rassure toi)\b)|\bdis (?:a tout le monde|leur|a (?:ma|mon|mes))\b|\bdesolee? pour tout\b|\bje (?:vous|les) aime\b|\b(?:tout|ce|ca) (?:sera|va etre) (?:fini|termine)\b|\btout (?:est )?(?:regle|en ordre|range|prevu)\b|\bmes lettres\b|\bsauf que\b|\bdeja commence\b/;
 
+/** The same, once a statement of safety was set aside: without the leading no and the « mais ». */
+const NOT_SAFE_BESIDE_SAFETY = new RegExp(
+  NOT_SAFE.source
+    .replace(
+      String.raw`^(?:non|nan|nn|no|nope|pas vraiment|pas trop|pas du tout|pas sure?|bof)\b|`,
+      '^(?:pas vraiment|pas trop|pas sure?|bof)\\b|',
+    )
+    .replace(String.raw`|\bmais\b`, '')
+    .replace(String.raw`|\bnon\b(?! (?:non )*(?:t'inquiete|t'en fais pas|rassure toi)\b)`, ''),
+);
+
 /** « Pas en sécurité », « plus vraiment à l'abri »: read before the statements of safety are set aside. */
 const NEGATED_SAFETY =
   /\b(?:pas|plus|jamais)\s(?:(?:vraiment|trop|du tout|tres|si|tellement) )?(?:en securite|en secu|a l'abri|a labri|bien|safe)\b/;
@@ -81,7 +92,12 @@ export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnsw
   // danger is looked for in what is left once those statements are set aside.
   if (NEGATED_SAFETY.test(words)) return 'not_safe';
   const rest = words.replace(SAFETY_ANYWHERE, ' ');
-  if (NOT_SAFE.test(rest) || detectCrisis(rest).isCrisis) return 'not_safe';
+  // « non non, je vais pas me tuer », « mais non, je suis pas en danger »: beside a statement of
+  // safety, a « non » or a « mais » is the denial's, not the answer's — such an answer is at most
+  // unclear (the clauses below still decide whether it is safe), never the next step.
+  const denied = rest !== words;
+  const notSafe = denied ? NOT_SAFE_BESIDE_SAFETY : NOT_SAFE;
+  if (notSafe.test(rest) || detectCrisis(rest).isCrisis) return 'not_safe';
   let yes = false;
   let safety = false;
   for (let clause of clausesOf(words)) {
@@ -126,9 +142,9 @@ export function readQuestionAnswer(text: string): QuestionAnswer {
     const takenBack = YES_AFTER_NO.test(after);
     return takenBack || rest.some((clause) => detectCrisis(clause).isCrisis) ? 'yes' : 'no';
   }
-  // An answer that is neither a yes nor a no but speaks of the risk itself is a yes: read with the
-  // question just asked, as the detector reads a message in the day after a risky turn.
-  if (assessRisk(text, { earlier: [], riskMark: true }).action !== 'none') return 'yes';
+  // An answer that is neither a yes nor a no but speaks of the risk itself is a yes. (With the
+  // lower bar of the day after a risky turn, « le soir la maison est vide, je tourne en rond » was.)
+  if (assessRisk(text).action !== 'none') return 'yes';
   if (YES_ANSWER.test(words)) {
     // « ouais je vais lui écrire demain, bonne nuit » goes on with something else: a bare yes word
     // followed by more than a few words that say nothing of the risk does not answer the question.

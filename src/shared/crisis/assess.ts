@@ -62,7 +62,7 @@ const LAUGHING = /\b(?:lol|mdr|ptdr|xd|haha+|hihi)\b|😂|🤣|😅|😆/u;
 
 /** A denial of one's own risk: « je n'ai pas envie de mourir », « jamais pensé à me tuer ». */
 const DENIAL =
-  /\b(?:pas|jamais|aucune?) (?:(?:du tout|vraiment) )?(?:envie de (?:mourir|me tuer|en finir)|pense a (?:mourir|me tuer|en finir|me suicider)|suicidaire|intention de (?:mourir|me tuer|me faire du mal))\b|\bjamais (?:pense|songe) a\b|\bpense pas (?:du tout )?a (?:me faire (?:de |du )?mal|mourir|me tuer|en finir|me suicider)\b/;
+  /\b(?:pas|jamais|aucune?) (?:(?:du tout|vraiment) )?(?:envie de (?:mourir|me tuer|en finir)|pense a (?:mourir|me tuer|en finir|me suicider)|suicidaire|intention de (?:mourir|me tuer|me faire du mal))\b|\bjamais (?:pense|songe) a\b|\bpense pas (?:du tout )?a (?:me faire (?:de |du )?mal|mourir|me tuer|en finir|me suicider)\b|\b(?:vais|veux|ferai) (?:pas|jamais|rien) (?:me tuer|me suicider|mourir|passer a l'acte|me faire (?:de |du )?mal)\b/;
 
 /** The person speaking of themself, in the clause: without it, a clause after a mention is the mention's. */
 const FIRST_PERSON = /\b(?:je|j'|me|m'|moi)\b|\bj'/;
@@ -84,7 +84,7 @@ const FAREWELL_ALONE =
  * at most (a dose for a headache asks too), never an ordinary answer — and never the method.
  */
 const METHOD_QUESTION =
-  /(?:\?|^(?:combien|quelle?s?|est ce qu|c'est quoi|comment|qu'est ce qui|on peut|faut il|ca fait))[^]*\b(?:mortel(?:le)?s?|letale?s?|dose|overdose|surdose|veines?|poignets?|se noyer|noyade|pendre|pendaison|asphyxi\w*|pentobarbital|barbituriques?|souffre|on sent (?:quelque chose|rien)|le moins mal|sans douleur|pour (?:ne plus|plus) se reveiller|pour mourir|pour en finir|(?:pas|ne pas) se rater)\b|\b(?:mortel(?:le)?s?|letale?s?|dose|veines?|se noyer|pendre|pentobarbital|le moins mal|sans douleur|(?:hauteur|etages?)\b[^.!?]{0,30}\b(?:sauter|tomber|chute|survi\w*|mourir|rater))\b[^]*\?/;
+  /\bdose (?:max\w*|mortelle|letale|dangereuse)\b|\bcombien de (?:doliprane|paracetamol|dafalgan|efferalgan|cachets?|comprimes?|gelules?|medicaments?|somniferes?|anxiolytiques?|xanax|lexomil|stilnox|advil|ibuprofene|aspirine)\b[^.!?]*\b(?:max|maximum|pour|avant|faut|on peut|peut on)\b|(?:\?|^(?:combien|quelle?s?|est ce qu|c'est quoi|comment|qu'est ce qui|on peut|faut il|ca fait))[^]*\b(?:dose max\w*|mortel(?:le)?s?|letale?s?|dose|overdose|surdose|veines?|poignets?|se noyer|noyade|pendre|pendaison|asphyxi\w*|pentobarbital|barbituriques?|souffre|on sent (?:quelque chose|rien)|le moins mal|sans douleur|pour (?:ne plus|plus) se reveiller|pour mourir|pour en finir|(?:pas|ne pas) se rater)\b|\b(?:mortel(?:le)?s?|letale?s?|dose|veines?|se noyer|pendre|pentobarbital|le moins mal|sans douleur|(?:hauteur|etages?)\b[^.!?]{0,30}\b(?:sauter|tomber|chute|survi\w*|mourir|rater))\b[^]*\?/;
 
 /** A heavy turn, short of risk: what makes a goodbye after it worth a question. */
 const HEAVY =
