@@ -12,6 +12,37 @@ export interface QuickAnswers {
   disabled: boolean;
 }
 
+/**
+ * Quick answers as buttons that look alike (the question must not lean towards one of them):
+ * tapping one sends its words. Used under the direct question, the next step and Janne's crisis
+ * replies that ask whether the person is safe.
+ */
+export function AnswerButtons({
+  texts,
+  answers,
+  className = 'bubble__answers',
+}: {
+  texts: readonly string[];
+  answers: QuickAnswers;
+  className?: string;
+}) {
+  return (
+    <div className={className} data-keep-in-view>
+      {texts.map((text) => (
+        <button
+          key={text}
+          type="button"
+          className="button button--ghost button--small"
+          disabled={answers.disabled}
+          onClick={() => answers.onAnswer(text)}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** 3114, from the list of helplines (its hours are checked there: 24h/24, 7j/7). */
 const LINE_3114 = HELPLINES.find((line) => line.id === '3114');
 
@@ -30,26 +61,8 @@ export function RiskQuestionBubble({ id, content, answers }: { id?: string; cont
           {paragraph}
         </p>
       ))}
-      {/* Both answers look the same: the question must not lean towards one of them. */}
       {answers ? (
-        <div className="bubble__answers bubble__answers--two" data-keep-in-view>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={answers.disabled}
-            onClick={() => answers.onAnswer(QUESTION_YES)}
-          >
-            {QUESTION_YES}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={answers.disabled}
-            onClick={() => answers.onAnswer(QUESTION_NO)}
-          >
-            {QUESTION_NO}
-          </button>
-        </div>
+        <AnswerButtons texts={[QUESTION_YES, QUESTION_NO]} answers={answers} className="bubble__answers bubble__answers--two" />
       ) : null}
       {LINE_3114 ? (
         <p className="bubble__quiet-help" data-keep-in-view>
@@ -108,18 +121,7 @@ export function CrisisStepBubble({
           );
         })}
       </ul>
-      {answers ? (
-        <div className="bubble__answers" data-keep-in-view>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={answers.disabled}
-            onClick={() => answers.onAnswer(SAFE_ANSWER)}
-          >
-            {SAFE_ANSWER}
-          </button>
-        </div>
-      ) : null}
+      {answers ? <AnswerButtons texts={[SAFE_ANSWER]} answers={answers} /> : null}
       {paragraphs.slice(split).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}

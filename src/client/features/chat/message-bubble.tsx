@@ -5,7 +5,7 @@ import type { CrisisCategory } from '#shared/crisis/detector';
 import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '#shared/crisis-care';
 import { URGE_PATH, URGE_TITLE } from '#shared/paths';
 import { CrisisCard } from '#client/components/crisis-resources';
-import { CrisisStepBubble, type QuickAnswers, RiskQuestionBubble } from './care-bubbles';
+import { AnswerButtons, CrisisStepBubble, type QuickAnswers, RiskQuestionBubble } from './care-bubbles';
 
 /**
  * One message. Paragraphs split on blank lines; in Janne's messages, SPEC's phrases become router
@@ -95,24 +95,7 @@ export function MessageBubble({
       {safetyAnswers ? (
         // In crisis mode, when Janne asks again whether the person is safe: the card's two answers,
         // one tap away, so that leaving crisis mode never depends on how the answer is worded.
-        <div className="crisis-card__answers">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={safetyAnswers.disabled}
-            onClick={() => safetyAnswers.onAnswer(SAFE_ANSWER)}
-          >
-            {SAFE_ANSWER}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            disabled={safetyAnswers.disabled}
-            onClick={() => safetyAnswers.onAnswer(NOT_SAFE_ANSWER)}
-          >
-            {NOT_SAFE_ANSWER}
-          </button>
-        </div>
+        <AnswerButtons texts={[SAFE_ANSWER, NOT_SAFE_ANSWER]} answers={safetyAnswers} className="bubble__answers bubble__answers--two" />
       ) : null}
       {interrupted ? (
         <p className="bubble__interrupted">
