@@ -69,13 +69,13 @@ const GENERAL: readonly string[] = [
 ];
 
 /**
- * When the person says again that they are not safe, once the next step was given: the urgency
- * again, in other words — never the safety question they have just answered (a blind reading
+ * When the person says again that they are not safe, once the next step was given (each keeps 3114
+ * near, as every crisis reply does): the urgency again, in other words — never the safety question they have just answered (a blind reading
  * caught « Es-tu en sécurité ? » asked right after « non, j'ai les cachets à côté »).
  */
 const NOT_SAFE_AGAIN: readonly string[] = [
   "Tu me dis que tu n'es pas en sécurité, et je te crois.\n\nSi tu risques de passer à l'acte, appelle le 15 ou le 112 maintenant : ils envoient quelqu'un. Sinon, le 3114 t'écoute tout de suite.\n\nEst-ce que tu peux mettre ce qui pourrait te faire du mal dans une autre pièce, ou le confier à quelqu'un, pendant que tu appelles ?",
-  "Je reste avec toi, et je veux que tu sois à l'abri ce soir.\n\nSi parler au téléphone est trop dur, envoie un SMS au 114 : quelqu'un te lira et t'aidera. Le 15 répond aussi à toute heure.\n\nQui, près de toi, pourrait venir maintenant, même si tu dois le réveiller ?",
+  "Je reste avec toi, et je veux que tu sois à l'abri ce soir.\n\nSi parler au téléphone est trop dur, envoie un SMS au 114 : quelqu'un te lira et t'aidera. Le 3114 et le 15 répondent aussi à toute heure.\n\nQui, près de toi, pourrait venir maintenant, même si tu dois le réveiller ?",
   "Merci de me le redire : c'est important, et tu fais bien.\n\nLe plus sûr maintenant, c'est une voix humaine : le 3114, ou le 15 si le danger est là tout de suite. Éloigne ce qui pourrait te faire du mal, et va près de quelqu'un si tu peux.\n\nJe suis là pendant ce temps. Tu peux me dire quand tu as appelé ?",
 ];
 
