@@ -7,30 +7,27 @@ import { readQuestionAnswer, readSafetyAnswer } from './answers';
  * statement of safety ends crisis mode; the whole labelled set is tests/crisis-eval/safety-answers-*.jsonl
  * (npm run crisis-eval), these are the cases the issue named and the shapes they stand for.
  */
+/** The answers issue 24 saw end crisis mode (« ça me soulage »), each read as safe by the old reading. */
+const SEEN_ENDING_CRISIS_MODE = [
+  'je crois que je vais le faire quand même',
+  'je pense encore à ces médicaments sur la table',
+  'ça va pas du tout',
+  'ok je vais le faire',
+  "oui j'ai les médicaments à côté",
+  "d'accord, adieu",
+  'je pense à sauter',
+];
+
 describe('readSafetyAnswer', () => {
   it('never reads as safe the answers the issue saw ending crisis mode', () => {
-    for (const text of [
-      'je crois que je vais le faire quand même',
-      'je pense encore à ces médicaments sur la table',
-      'ça va pas du tout',
-      'ok je vais le faire',
-      "oui j'ai les médicaments à côté",
-      "d'accord, adieu",
-      'je pense à sauter',
-    ]) {
+    for (const text of SEEN_ENDING_CRISIS_MODE) {
       expect(readSafetyAnswer(text, true), text).not.toBe('safe');
     }
   });
 
   it('reads a plan, a means, a goodbye, a « mais » or a negation as not safe', () => {
     for (const text of [
-      'je crois que je vais le faire quand même',
-      'je pense encore à ces médicaments sur la table',
-      'ça va pas du tout',
-      'ok je vais le faire',
-      "oui j'ai les médicaments à côté",
-      "d'accord, adieu",
-      'je pense à sauter',
+      ...SEEN_ENDING_CRISIS_MODE,
       'oui mais j y pense encore',
       'je suis pas en sécurité',
       'non',

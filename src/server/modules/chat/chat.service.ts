@@ -221,11 +221,11 @@ export class ChatService {
     // Over the person's hourly allowance or everyone's budget, the message is refused — unless it
     // may show distress: the resources and the questions are never withheld, only the AI reply is.
     if (refusal && risk.action === 'none' && !state.active && !state.questionOpen) throw refusal;
-    const storyId = story?.id ?? null;
-    const save = () => this.insertRow(userId, storyId, 'user', content);
-    const savedFirst = async function* (this: ChatService) {
-      yield { type: 'user-message', message: toMessage(await save()) } as const;
-    }.bind(this);
+    const save = () => this.insertRow(userId, story?.id ?? null, 'user', content);
+    // The turns that answer without the provider save the person's message first, and say so.
+    const savedFirst = async function* (): AsyncGenerator<ChatStreamEvent> {
+      yield { type: 'user-message', message: toMessage(await save()) };
+    };
     const turn = { userId, story, content, earlier, memory, gender, signal, save, readOn: earlier.length === HISTORY_BATCH };
 
     // In crisis mode only a clear « je suis en sécurité » ends it (answers.ts). Anything not safe —
