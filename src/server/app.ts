@@ -7,7 +7,8 @@ import type { AiProvider } from './ai/provider';
 import type { Database } from './db/client';
 import { isDatabaseReady } from './db/client';
 import { allowedOrigins, type Env, trustProxyOf } from './env';
-import { makeRequireUser } from './http/auth-guard';
+import { makeRequireUser, userOf } from './http/auth-guard';
+import { DownloadSlots } from './http/download-slots';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerClient } from './http/static';
@@ -26,6 +27,7 @@ import { resetLink, resetPasswordMail } from './modules/auth/reset-mail';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
 import { CompanionContext } from './modules/companion/companion-context';
+import { type WriteKind, WriteQuotas } from './modules/safety/write-quotas';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { journalRoutes } from './modules/journal/journal.routes';
@@ -68,6 +70,10 @@ export interface AppDeps {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that adds something the person wrote: counted by the quotas (modules/safety/write-quotas.ts). */
+    writes?: Exclude<WriteKind, 'chat'>;
+  }
   interface FastifyInstance {
     apiRoutes: string[];
     /** The mails the app sends (tests wait on `mail.idle()`). */
@@ -158,6 +164,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR,
       global: env.AI_GLOBAL_LIMIT_PER_HOUR,
     });
+    // Quotas a person never meets (issue 25): routes that add text say so in their config.
+    const quotas = new WriteQuotas(db, {
+      journalPerDay: env.JOURNAL_ENTRIES_PER_DAY,
+      chatPerDay: env.CHAT_MESSAGES_PER_DAY,
+      itemsPerDay: env.ITEMS_PER_DAY,
+      accountTextBytes: env.ACCOUNT_TEXT_LIMIT_MB * 1_000_000,
+    });
+    scope.addHook('preHandler', async (request) => {
+      const kind = request.routeOptions.config.writes;
+      if (kind) await quotas.take(userOf(request).id, kind, Number(request.headers['content-length'] ?? 0));
+    });
     const memory = new MemoryService(db, ai, app.log);
     await scope.register(memoryRoutes(memory));
     await scope.register(
@@ -167,19 +184,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           contextTokens: env.AI_CONTEXT_TOKENS,
           logger: app.log,
           limits,
+          quotas,
           stories: storyService,
           riskTimeoutMs: env.AI_RISK_TIMEOUT_MS,
         }),
       ),
     );
-    await scope.register(journalRoutes(new JournalService(db, ai, limits, companionContext, app.log)));
+    // One heavy download per person, EXPORTS_AT_ONCE for the server (http/download-slots.ts).
+    const downloads = new DownloadSlots(env.EXPORTS_AT_ONCE);
+    await scope.register(journalRoutes(new JournalService(db, ai, limits, companionContext, app.log), downloads));
     const progressService = new ProgressService(db, ai, limits, companionContext, app.log);
     await scope.register(progressRoutes(progressService));
     await scope.register(noContactRoutes(new NoContactService(db, progressService)));
     await scope.register(matrixRoutes(new MatrixService(db, ai, limits, companionContext, app.log)));
     await scope.register(feedbackRoutes(new FeedbackService(db)));
     await scope.register(safetyPlanRoutes(new SafetyPlanService(db)));
-    await scope.register(accountRoutes(new AccountService(db), authService));
+    await scope.register(accountRoutes(new AccountService(db), authService, downloads));
   });
 
   await registerClient(app, deps.clientDir ?? null);

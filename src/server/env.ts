@@ -44,6 +44,16 @@ const EnvSchema = z
      * brings fresh per-person allowances, so only this bounds the provider's bill.
      */
     AI_GLOBAL_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(2000),
+    /**
+     * Quotas on what one account writes (modules/safety/write-quotas.ts says how they were chosen):
+     * journal entries, chat messages and other additions per 24 hours, and the account's stored text.
+     */
+    JOURNAL_ENTRIES_PER_DAY: optional(z.coerce.number().int().positive()).default(30),
+    CHAT_MESSAGES_PER_DAY: optional(z.coerce.number().int().positive()).default(400),
+    ITEMS_PER_DAY: optional(z.coerce.number().int().positive()).default(200),
+    ACCOUNT_TEXT_LIMIT_MB: optional(z.coerce.number().positive()).default(200),
+    /** Heavy downloads (journal, whole account) the server writes at once; each person has one at a time. */
+    EXPORTS_AT_ONCE: optional(z.coerce.number().int().positive().max(100)).default(3),
     /** Sign-ups per hour from one address (an IPv6 /64 counts as one): enough for a family behind one box. */
     SIGNUP_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(5),
     /**

@@ -44,6 +44,23 @@ export const LIMIT_MESSAGES = {
   passwordCheck: (seconds: number) => `Trop d'essais de mot de passe. Réessaie ${waitPhrase(seconds)}.`,
 } as const;
 
+/** A heavy download (the journal, the whole account) refused while others run (issue 25). */
+export const DOWNLOAD_MESSAGES = {
+  yours: "Un téléchargement de tes données est déjà en cours. Attends qu'il se termine, puis réessaie si besoin.",
+  everyone: 'Beaucoup de téléchargements sont en cours en ce moment. Réessaie dans une minute.',
+} as const;
+
+/** Quotas on what one account writes (issue 25): never met by a person, always by an attacker. */
+export const QUOTA_MESSAGES = {
+  journal: (seconds: number) =>
+    `Tu as déjà beaucoup écrit dans ton journal aujourd'hui. Tu pourras ajouter une nouvelle entrée ${waitPhrase(seconds)}.`,
+  chat: (seconds: number) =>
+    `Tu as envoyé beaucoup de messages à Janne aujourd'hui. Elle sera de nouveau là ${waitPhrase(seconds)}. Si tu as besoin de parler tout de suite, tu trouveras des numéros d'écoute dans « Besoin d'aide ? ».`,
+  items: (seconds: number) => `Tu as ajouté beaucoup d'éléments aujourd'hui. Réessaie ${waitPhrase(seconds)}.`,
+  accountFull: (megabytes: number) =>
+    `Ton compte a atteint sa taille maximale (${megabytes.toLocaleString('fr-FR', { maximumSignificantDigits: 3 })} Mo de textes). Télécharge tes données depuis « Mon compte », puis supprime d'anciennes entrées pour faire de la place.`,
+} as const;
+
 export type SignupErrorCode = Exclude<keyof typeof SIGNUP_ERRORS, 'default'>;
 export type LoginErrorCode = Exclude<keyof typeof LOGIN_ERRORS, 'default'>;
 

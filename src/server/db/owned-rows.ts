@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '#shared/fields';
 import type { Database } from './client';
@@ -73,4 +73,33 @@ export async function deleteOwned(db: Database, table: Omit<OwnedTable, 'seq'>, 
     .where(and(eq(table.id, id), eq(table.userId, userId)))
     .returning({ id: table.id });
   return deleted.length > 0;
+}
+
+/** Rows per page when a whole table of one person is read for a download. */
+export const EXPORT_PAGE_ROWS = 500;
+
+/**
+ * Every row of the person's, oldest first, a page at a time (issue 25): a download of 20,000
+ * entries holds one page in memory, never the table. Keyset on (user_id, seq), so each page costs
+ * the same however far in.
+ */
+export async function* oldestFirst<T extends OwnedTable>(
+  db: Database,
+  table: T,
+  userId: string,
+  pageRows = EXPORT_PAGE_ROWS,
+): AsyncGenerator<T['$inferSelect']> {
+  let after = 0;
+  for (;;) {
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.userId, userId), gt(table.seq, after)))
+      .orderBy(asc(table.seq))
+      .limit(pageRows)) as (T['$inferSelect'] & { seq: number })[];
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < pageRows) return;
+    after = last.seq;
+  }
 }

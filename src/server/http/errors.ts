@@ -34,6 +34,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,
+  'too-large': 413,
 };
 
 export function toAppError(error: DomainError): AppError {

@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages';
  * What went wrong, in the domain's words. Services throw these; http/errors.ts maps each kind to
  * its status code, once. The code and the French message reach the person as they are.
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'not-found' | 'conflict' | 'rate-limited';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'not-found' | 'conflict' | 'rate-limited' | 'too-large';
 
 export class DomainError extends Error {
   constructor(
@@ -38,3 +38,6 @@ export const conflict = (code: string, message: string) => new DomainError('conf
 /** Too many calls; `retryAfterSeconds` when the wait is known. */
 export const rateLimited = (code: string, message: string, retryAfterSeconds?: number) =>
   new DomainError('rate-limited', code, message, undefined, retryAfterSeconds);
+
+/** More than the account may hold (issue 25: the account's total size). */
+export const tooLarge = (code: string, message: string) => new DomainError('too-large', code, message);

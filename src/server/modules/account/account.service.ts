@@ -1,7 +1,6 @@
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { TZDate } from '@date-fns/tz';
-import { strToU8, zipSync } from 'fflate';
 import { EXPORT_FILES } from '#shared/account';
 import type { Database } from '#server/db/client';
 import {
@@ -26,7 +25,9 @@ import {
   users,
   verifications,
 } from '#server/db/schema';
-import { type ExportedTable, type ExportRows, exportFiles } from './export-files';
+import { oldestFirst } from '#server/db/owned-rows';
+import { type ExportedTable, exportFiles, type ExportSource, PAGED_TABLES, type PagedTable } from './export-files';
+import { zipOf } from './export-zip';
 
 /**
  * Every table holding a person's data, the column that says whose it is, and the table's key in
@@ -64,6 +65,8 @@ export const USER_DATA_TABLES: {
   { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id', exported: null },
 ];
 
+const isPaged = (table: ExportedTable): table is PagedTable => (PAGED_TABLES as readonly string[]).includes(table);
+
 /** The personal tables the export leaves out, and why. */
 export const NOT_EXPORTED_TABLES: Record<string, string> = {
   accounts: 'the password hash and provider tokens: secrets, which would only help whoever steals the file',
@@ -85,12 +88,13 @@ export class AccountService {
   /**
    * Everything of the person's, as a ZIP of documented JSON files, the journal and the chat in
    * Markdown, and a LISEZMOI.txt (GDPR art. 15 and 20). `timeZone` is where the Markdown's days
-   * and times are read.
+   * and times are read. The ZIP is written as it is read (issue 25): the small tables are read
+   * whole, the journal and the chat a page at a time, so its size costs time, never memory.
    */
-  async export(user: { id: string; email: string }, timeZone: string, exportedAt = new Date()): Promise<Uint8Array> {
+  async export(user: { id: string; email: string }, timeZone: string, exportedAt = new Date()): Promise<AsyncIterable<Uint8Array>> {
     const rows: Record<string, unknown[]> = {};
     for (const { table, owner, by, exported } of USER_DATA_TABLES) {
-      if (!exported) continue;
+      if (!exported || isPaged(exported)) continue;
       const columns = getTableColumns(table);
       // Oldest first: in the order of writing where there is one, else of creation.
       const order = [columns.seq, columns.createdAt].filter((column) => column !== undefined);
@@ -100,19 +104,20 @@ export class AccountService {
         .where(eq(owner, by === 'id' ? user.id : user.email))
         .orderBy(...order);
     }
-    const files = exportFiles(rows as unknown as ExportRows, { exportedAt, timeZone });
+    const source: ExportSource = {
+      rows: rows as unknown as ExportSource['rows'],
+      pages: {
+        journal_entries: () => oldestFirst(this.db, journalEntries, user.id),
+        messages: () => oldestFirst(this.db, messages, user.id),
+      },
+    };
+    const files = exportFiles(source, { exportedAt, timeZone });
     // DOS time in the ZIP has no time zone: the export's own instant, seen where the person lives.
-    const mtime = new TZDate(exportedAt.getTime(), timeZone);
-    return zipSync(
-      Object.fromEntries(
-        EXPORT_FILES.map((name) => [
-          name,
-          [
-            strToU8(files[name]),
-            { mtime: new Date(mtime.getFullYear(), mtime.getMonth(), mtime.getDate(), mtime.getHours(), mtime.getMinutes()) },
-          ],
-        ]),
-      ),
+    const local = new TZDate(exportedAt.getTime(), timeZone);
+    const mtime = new Date(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes());
+    return zipOf(
+      EXPORT_FILES.map((name) => [name, files[name]]),
+      mtime,
     );
   }
 

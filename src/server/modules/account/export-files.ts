@@ -32,6 +32,7 @@ import type {
   unsentLetters,
   users,
 } from '#server/db/schema';
+import { jsonWithList } from '../text-streams';
 import { chatMarkdown, journalMarkdown } from './export-markdown';
 import { readme } from './export-readme';
 
@@ -55,65 +56,104 @@ export interface ExportRows {
 }
 export type ExportedTable = keyof ExportRows;
 
+/** The two tables that grow without end (a journal a day, a chat every evening): read a page at a time. */
+export const PAGED_TABLES = ['journal_entries', 'messages'] as const satisfies ExportedTable[];
+export type PagedTable = (typeof PAGED_TABLES)[number];
+
+/**
+ * What the export is made from: the small tables' rows whole (a quota keeps them small: goals,
+ * letters, the matrix…), and the two paged tables as a fresh walk through their pages each time
+ * one is asked for — journal.json and journal.md each read the journal once.
+ */
+export interface ExportSource {
+  rows: Omit<ExportRows, PagedTable>;
+  pages: { [T in PagedTable]: () => AsyncIterable<ExportRows[T][number]> };
+}
+
 const iso = (date: Date) => date.toISOString();
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/**
- * Every file of the export, as text, from the person's rows. Field names are the documented ones
- * of shared/account.ts, not the columns': no ids, no `user_id`, no `seq` (one counter for everyone,
- * whose gaps would tell how active other people are — issue 12).
- */
-export function exportFiles(rows: ExportRows, options: { exportedAt: Date; timeZone: string }): Record<ExportFileName, string> {
-  const journal: ExportedJournal = {
-    entries: rows.journal_entries.map((entry) => {
-      const { mood, text } = parseJournalContent(entry.content);
-      return { date: iso(entry.date), localDate: entry.localDate, mood, text };
-    }),
-  };
-  const chat: ExportedChat = {
-    messages: rows.messages.map((message) => ({
+async function* once(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
+async function* journalOf(source: ExportSource): AsyncGenerator<ExportedJournal['entries'][number]> {
+  for await (const entry of source.pages.journal_entries()) {
+    const { mood, text } = parseJournalContent(entry.content);
+    yield { date: iso(entry.date), localDate: entry.localDate, mood, text };
+  }
+}
+
+async function* chatOf(source: ExportSource): AsyncGenerator<ExportedChat['messages'][number]> {
+  for await (const message of source.pages.messages()) {
+    yield {
       role: message.role as 'user' | 'assistant',
       content: message.content,
       createdAt: iso(message.createdAt),
       kind: message.kind,
       crisisCategories: message.crisisCategories,
-    })),
-  };
+    };
+  }
+}
+
+/**
+ * Every file of the export, in the ZIP's order, each as the pieces of its text (written as they are
+ * read: issue 25). Field names are the documented ones of shared/account.ts, not the columns': no
+ * ids, no `user_id`, no `seq` (one counter for everyone, whose gaps would tell how active other
+ * people are — issue 12).
+ */
+export function exportFiles(
+  source: ExportSource,
+  options: { exportedAt: Date; timeZone: string },
+): Record<ExportFileName, () => AsyncIterable<string>> {
+  const { rows } = source;
   return {
-    'LISEZMOI.txt': readme(options),
-    'profile.json': json(profileOf(rows)),
-    'story.json': json({
-      story: rows.stories[0]
-        ? { exName: rows.stories[0].exName, content: rows.stories[0].content, createdAt: iso(rows.stories[0].createdAt) }
-        : null,
-    } satisfies ExportedStory),
-    'journal.json': json(journal),
-    'journal.md': journalMarkdown(journal, options),
-    'chat.json': json(chat),
-    'chat.md': chatMarkdown(chat, options),
-    'goals.json': json({
-      goals: rows.goals.map((goal) => ({ content: goal.content, completed: goal.completed, createdAt: iso(goal.createdAt) })),
-    } satisfies ExportedGoals),
-    'matrix.json': json(matrixOf(rows)),
-    'letters.json': json({ letters: rows.unsent_letters.map(contentAndDate) } satisfies ExportedLetters),
-    'no-contact.json': json(noContactOf(rows)),
-    'safety-plan.json': json(safetyPlanOf(rows)),
-    'memory.json': json({
-      enabled: rows.memory_settings[0]?.enabled ?? true,
-      facts: rows.memory_facts.map((fact) => ({
-        text: fact.text,
-        source: fact.source,
-        createdAt: iso(fact.createdAt),
-        updatedAt: iso(fact.updatedAt),
-      })),
-    } satisfies ExportedMemory),
-    'feedback.json': json({
-      feedback: rows.feedback.map((item) => ({
-        content: item.content,
-        source: item.source === 'popup' ? 'popup' : 'account',
-        createdAt: iso(item.createdAt),
-      })),
-    } satisfies ExportedFeedback),
+    'LISEZMOI.txt': () => once(readme(options)),
+    'profile.json': () => once(json(profileOf(rows))),
+    'story.json': () =>
+      once(
+        json({
+          story: rows.stories[0]
+            ? { exName: rows.stories[0].exName, content: rows.stories[0].content, createdAt: iso(rows.stories[0].createdAt) }
+            : null,
+        } satisfies ExportedStory),
+      ),
+    'journal.json': () => jsonWithList('entries', journalOf(source), { pretty: true }),
+    'journal.md': () => journalMarkdown(journalOf(source), options),
+    'chat.json': () => jsonWithList('messages', chatOf(source), { pretty: true }),
+    'chat.md': () => chatMarkdown(chatOf(source), options),
+    'goals.json': () =>
+      once(
+        json({
+          goals: rows.goals.map((goal) => ({ content: goal.content, completed: goal.completed, createdAt: iso(goal.createdAt) })),
+        } satisfies ExportedGoals),
+      ),
+    'matrix.json': () => once(json(matrixOf(rows))),
+    'letters.json': () => once(json({ letters: rows.unsent_letters.map(contentAndDate) } satisfies ExportedLetters)),
+    'no-contact.json': () => once(json(noContactOf(rows))),
+    'safety-plan.json': () => once(json(safetyPlanOf(rows))),
+    'memory.json': () =>
+      once(
+        json({
+          enabled: rows.memory_settings[0]?.enabled ?? true,
+          facts: rows.memory_facts.map((fact) => ({
+            text: fact.text,
+            source: fact.source,
+            createdAt: iso(fact.createdAt),
+            updatedAt: iso(fact.updatedAt),
+          })),
+        } satisfies ExportedMemory),
+      ),
+    'feedback.json': () =>
+      once(
+        json({
+          feedback: rows.feedback.map((item) => ({
+            content: item.content,
+            source: item.source === 'popup' ? 'popup' : 'account',
+            createdAt: iso(item.createdAt),
+          })),
+        } satisfies ExportedFeedback),
+      ),
   };
 }
 
@@ -121,7 +161,7 @@ function contentAndDate(row: { content: string; createdAt: Date }) {
   return { content: row.content, createdAt: iso(row.createdAt) };
 }
 
-function profileOf(rows: ExportRows): ExportedProfile | null {
+function profileOf(rows: ExportSource['rows']): ExportedProfile | null {
   const user = rows.users[0];
   if (!user) return null;
   return {
@@ -134,7 +174,7 @@ function profileOf(rows: ExportRows): ExportedProfile | null {
   };
 }
 
-function matrixOf(rows: ExportRows): ExportedMatrix {
+function matrixOf(rows: ExportSource['rows']): ExportedMatrix {
   const itemsOf = (type: string) =>
     rows.matrix_items.filter((item) => item.type === type).map((item) => ({ content: item.content, createdAt: iso(item.createdAt) }));
   return {
@@ -151,7 +191,7 @@ function matrixOf(rows: ExportRows): ExportedMatrix {
   };
 }
 
-function noContactOf(rows: ExportRows): ExportedNoContact {
+function noContactOf(rows: ExportSource['rows']): ExportedNoContact {
   const record = rows.progress[0];
   return {
     progress: record
@@ -167,7 +207,7 @@ function noContactOf(rows: ExportRows): ExportedNoContact {
   };
 }
 
-function safetyPlanOf(rows: ExportRows): ExportedSafetyPlan {
+function safetyPlanOf(rows: ExportSource['rows']): ExportedSafetyPlan {
   const plan = rows.safety_plans[0];
   if (!plan) return { plan: null };
   const { warningSigns, copingAlone, distractions, helpers, professionals, safeEnvironment } = plan;

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { chatMarkdown, journalMarkdown } from './export-markdown';
 
+/** The pieces of a streamed file, joined; the rows given as the pages would give them. */
+async function whole(pieces: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const piece of pieces) text += piece;
+  return text;
+}
+async function* rows<T>(items: T[]): AsyncGenerator<T> {
+  yield* items;
+}
+
 const options = { exportedAt: new Date('2026-11-25T16:30:00Z'), timeZone: 'Europe/Paris' };
 
 describe('journalMarkdown', () => {
-  it('heads each entry with its own day in French and the mood, and keeps the words as written', () => {
-    const text = journalMarkdown(
-      {
-        entries: [
+  it('heads each entry with its own day in French and the mood, and keeps the words as written', async () => {
+    const text = await whole(
+      journalMarkdown(
+        rows([
           { date: '2026-10-31T23:30:00Z', localDate: '2026-11-01', mood: null, text: 'Ma rupture avec Alex\n\nQuatre ans.' },
           { date: '2026-11-25T09:00:00Z', localDate: '2026-11-25', mood: 6, text: 'Un peu mieux.\n\nJ’ai marché.' },
-        ],
-      },
-      options,
+        ]),
+        options,
+      ),
     );
     expect(text).toBe(
       [
@@ -34,7 +44,7 @@ describe('journalMarkdown', () => {
 });
 
 describe('chatMarkdown', () => {
-  it('groups the messages by the person’s day, « Toi » and « Janne » with the time', () => {
+  it('groups the messages by the person’s day, « Toi » and « Janne » with the time', async () => {
     const message = (role: 'user' | 'assistant', content: string, createdAt: string) => ({
       role,
       content,
@@ -42,15 +52,15 @@ describe('chatMarkdown', () => {
       kind: null,
       crisisCategories: null,
     });
-    const text = chatMarkdown(
-      {
-        messages: [
+    const text = await whole(
+      chatMarkdown(
+        rows([
           message('assistant', 'Bonjour, je suis Janne.', '2026-11-24T22:50:00Z'),
           // 23:10 UTC is already the 25th in Paris.
           message('user', 'Je ne dors pas.', '2026-11-24T23:10:00Z'),
-        ],
-      },
-      options,
+        ]),
+        options,
+      ),
     );
     expect(text).toContain(
       [
@@ -69,7 +79,7 @@ describe('chatMarkdown', () => {
     );
   });
 
-  it('says so when there is nothing yet', () => {
-    expect(chatMarkdown({ messages: [] }, options)).toContain("Tu n'as encore rien écrit à Janne.");
+  it('says so when there is nothing yet', async () => {
+    expect(await whole(chatMarkdown(rows([]), options))).toContain("Tu n'as encore rien écrit à Janne.");
   });
 });

@@ -21,29 +21,42 @@ function exportedOn(exportedAt: Date, timeZone: string): string {
   return `Exporté le ${formatDateTime(exportedAt, timeZone)}.`;
 }
 
-export function journalMarkdown(journal: ExportedJournal, options: { exportedAt: Date; timeZone: string }): string {
-  const lines = ['# Mon journal', '', exportedOn(options.exportedAt, options.timeZone), ''];
-  if (journal.entries.length === 0) lines.push("Tu n'as encore rien écrit dans ton journal.", '');
-  for (const entry of journal.entries) {
+type Entry = ExportedJournal['entries'][number];
+type Message = ExportedChat['messages'][number];
+
+/** The journal as Markdown, a piece per entry: the entries arrive a page at a time (export-stream.ts). */
+export async function* journalMarkdown(
+  entries: AsyncIterable<Entry>,
+  options: { exportedAt: Date; timeZone: string },
+): AsyncGenerator<string> {
+  // Each piece starts with the blank line that parts it from the one before: the file is the same
+  // as one written whole.
+  yield `# Mon journal\n\n${exportedOn(options.exportedAt, options.timeZone)}\n`;
+  let none = true;
+  for await (const entry of entries) {
+    none = false;
     const mood = entry.mood === null ? '' : ` — Humeur : ${entry.mood}/10`;
-    lines.push(`## ${weekdayOfDay(entry.localDate)}${mood}`, '', entry.text.trim(), '');
+    yield `\n## ${weekdayOfDay(entry.localDate)}${mood}\n\n${entry.text.trim()}\n`;
   }
-  return lines.join('\n');
+  if (none) yield "\nTu n'as encore rien écrit dans ton journal.\n";
 }
 
-export function chatMarkdown(chat: ExportedChat, options: { exportedAt: Date; timeZone: string }): string {
+/** The chat as Markdown, grouped by the person's day, a piece per message. */
+export async function* chatMarkdown(
+  messages: AsyncIterable<Message>,
+  options: { exportedAt: Date; timeZone: string },
+): AsyncGenerator<string> {
   const { timeZone } = options;
-  const lines = ['# Mes conversations avec Janne', '', exportedOn(options.exportedAt, timeZone), ''];
-  if (chat.messages.length === 0) lines.push("Tu n'as encore rien écrit à Janne.", '');
+  yield `# Mes conversations avec Janne\n\n${exportedOn(options.exportedAt, timeZone)}\n`;
   let currentDay = '';
-  for (const message of chat.messages) {
+  let none = true;
+  for await (const message of messages) {
+    none = false;
     const day = localDateIn(timeZone, new Date(message.createdAt));
-    if (day !== currentDay) {
-      currentDay = day;
-      lines.push(`## ${weekdayOfDay(day)}`, '');
-    }
+    const head = day === currentDay ? '' : `## ${weekdayOfDay(day)}\n\n`;
+    currentDay = day;
     const who = message.role === 'user' ? 'Toi' : 'Janne';
-    lines.push(`**${who} :** *${timeOf(message.createdAt, timeZone)}*`, '', message.content.trim(), '');
+    yield `\n${head}**${who} :** *${timeOf(message.createdAt, timeZone)}*\n\n${message.content.trim()}\n`;
   }
-  return lines.join('\n');
+  if (none) yield "\nTu n'as encore rien écrit à Janne.\n";
 }

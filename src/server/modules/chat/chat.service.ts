@@ -33,6 +33,7 @@ import { messages, onceClaims } from '#server/db/schema';
 import { type Logger, safeError } from '#server/log';
 import { notFound } from '../errors';
 import type { AiLimits } from '../safety/ai-limits';
+import type { WriteQuotas } from '../safety/write-quotas';
 import { countCrisis } from '../safety/crisis-counter';
 import { judgeRisk } from '../safety/risk-judgement';
 import type { StoryLookup, StoryRow } from '../companion/companion-context';
@@ -89,6 +90,8 @@ export interface ChatServiceOptions {
   contextTokens: number;
   logger: Logger;
   limits: AiLimits;
+  /** How much one account may write (issue 25): the chat's messages per day and the account's size. */
+  quotas: WriteQuotas;
   /** The person's story (StoryService). */
   stories: StoryLookup;
   /** How long the reply's first words may wait for the provider's risk judgement (AI_RISK_TIMEOUT_MS). */
@@ -209,16 +212,18 @@ export class ChatService {
     // time before the provider's call is what the person waits for on top of the provider (issue 17).
     const asked = Promise.all([
       this.options.limits.chatRefusal(userId),
+      this.options.quotas.refusal(userId, 'chat', Buffer.byteLength(content)),
       this.options.stories.get(userId),
       this.earlierRows(userId),
       this.options.memory.forPrompt(userId, this.options.contextTokens),
     ]);
-    const [refusal, story, earlier, memory] = await asked;
+    const [aiRefusal, quotaRefusal, story, earlier, memory] = await asked;
+    const refusal = aiRefusal ?? quotaRefusal;
     // The state before this message (crisisStateOf skips a leading message of the person's anyway),
     // and what the detector reads in it, with the person's words of the last day (assess.ts).
     const state = crisisStateOf(earlier, new Date());
     const risk = assessRisk(content, { earlier: state.earlierFromPerson, riskMark: state.riskMark, saidSafe: state.saidSafe });
-    // Over the person's hourly allowance or everyone's budget, the message is refused — unless it
+    // Over the person's hourly allowance, everyone's budget or a quota, the message is refused — unless it
     // may show distress: the resources and the questions are never withheld, only the AI reply is.
     if (refusal && risk.action === 'none' && !state.active && !state.questionOpen) throw refusal;
     const save = () => this.insertRow(userId, story?.id ?? null, 'user', content);

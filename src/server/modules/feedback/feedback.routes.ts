@@ -6,7 +6,7 @@ import type { FeedbackService } from './feedback.service';
 
 export function feedbackRoutes(service: FeedbackService) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.post('/api/feedback', async (request, reply) => {
+    app.post('/api/feedback', { config: { writes: 'items' } }, async (request, reply) => {
       await service.create(userOf(request).id, parseWith(FeedbackInputSchema, request.body));
       return reply.status(201).send({ ok: true } satisfies FeedbackResponse);
     });

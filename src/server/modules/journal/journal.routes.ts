@@ -16,10 +16,13 @@ import {
 } from '#shared/journal';
 import { userOf } from '#server/http/auth-guard';
 import { parseWith } from '#server/http/errors';
+import type { DownloadSlots } from '#server/http/download-slots';
 import { abortSignalOf } from '#server/http/request';
+import { bodyOf } from '#server/http/streams';
+import { inChunks, jsonWithList } from '../text-streams';
 import type { JournalService } from './journal.service';
 
-export function journalRoutes(service: JournalService) {
+export function journalRoutes(service: JournalService, downloads: DownloadSlots) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/api/journal/entries', async (request): Promise<JournalPage> => {
       const query = parseWith(JournalPageQuerySchema, request.query);
@@ -31,12 +34,17 @@ export function journalRoutes(service: JournalService) {
       return { entries: await service.between(userOf(request).id, from, to) } satisfies JournalEntriesResponse;
     });
 
-    app.get(
-      '/api/journal/export',
-      async (request) => ({ entries: await service.all(userOf(request).id) }) satisfies JournalEntriesResponse,
-    );
+    /** Every entry, oldest first, as JournalEntriesResponse — written a page at a time (issue 25). */
+    app.get('/api/journal/export', async (request, reply) => {
+      const { id } = userOf(request);
+      const release = downloads.take(id);
+      reply.raw.once('close', release);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(bodyOf(inChunks(jsonWithList('entries', service.all(id), { pretty: false }))));
+    });
 
-    app.post('/api/journal/entries', async (request, reply) => {
+    app.post('/api/journal/entries', { config: { writes: 'journal' } }, async (request, reply) => {
       const input = parseWith(JournalEntryInputSchema, request.body);
       return reply.status(201).send((await service.create(userOf(request).id, input)) satisfies NewJournalEntryResponse);
     });
@@ -53,7 +61,7 @@ export function journalRoutes(service: JournalService) {
       return reply.status(204).send();
     });
 
-    app.post('/api/journal/check-in', async (request) => {
+    app.post('/api/journal/check-in', { config: { writes: 'journal' } }, async (request) => {
       const input = parseWith(CheckInInputSchema, request.body);
       const user = userOf(request);
       return (await service.checkIn(user.id, input, user.gender)) satisfies CheckInResponse;

@@ -21,7 +21,7 @@ import { agree, type PersonGender } from '#shared/gender';
 import { localDateIn } from '#shared/time-zone';
 import type { AiProvider } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
-import { deleteOwned, newestPage } from '#server/db/owned-rows';
+import { deleteOwned, newestPage, oldestFirst } from '#server/db/owned-rows';
 import { journalEntries } from '#server/db/schema';
 import { type Logger, safeError } from '#server/log';
 import { invalid, notFound } from '../errors';
@@ -71,10 +71,9 @@ export class JournalService {
     return rows.map(toJournalEntry);
   }
 
-  /** Every entry, oldest first, for the download. */
-  async all(userId: string): Promise<JournalEntry[]> {
-    const rows = await this.db.select().from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(asc(journalEntries.seq));
-    return rows.map(toJournalEntry);
+  /** Every entry, oldest first, for the download: a page of rows at a time, whatever the journal's size. */
+  async *all(userId: string): AsyncGenerator<JournalEntry> {
+    for await (const row of oldestFirst(this.db, journalEntries, userId)) yield toJournalEntry(row);
   }
 
   /**

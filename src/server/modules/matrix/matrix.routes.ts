@@ -16,7 +16,7 @@ export function matrixRoutes(service: MatrixService) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/api/matrix', async (request): Promise<Matrix> => service.get(userOf(request).id));
 
-    app.post('/api/matrix/items', async (request, reply) => {
+    app.post('/api/matrix/items', { config: { writes: 'items' } }, async (request, reply) => {
       const { type, content } = parseWith(MatrixItemInputSchema, request.body);
       return reply.status(201).send({ item: await service.addItem(userOf(request).id, type, content) } satisfies MatrixItemResponse);
     });
@@ -27,7 +27,7 @@ export function matrixRoutes(service: MatrixService) {
       return reply.status(204).send();
     });
 
-    app.post('/api/matrix/sections', async (request, reply) => {
+    app.post('/api/matrix/sections', { config: { writes: 'items' } }, async (request, reply) => {
       const { title, description } = parseWith(SectionInputSchema, request.body);
       return reply
         .status(201)

@@ -10,7 +10,7 @@ export function memoryRoutes(service: MemoryService) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/api/memory', async (request): Promise<MemoryResponse> => service.get(userOf(request).id));
 
-    app.post('/api/memory/facts', async (request, reply) => {
+    app.post('/api/memory/facts', { config: { writes: 'items' } }, async (request, reply) => {
       const { text } = parseWith(MemoryFactInputSchema, request.body);
       return reply.status(201).send((await service.add(userOf(request).id, text)) satisfies MemoryFact);
     });

@@ -22,7 +22,7 @@ export function noContactRoutes(service: NoContactService) {
       return service.state(userOf(request).id, timeZone);
     });
 
-    app.post('/api/no-contact/slips', async (request, reply) => {
+    app.post('/api/no-contact/slips', { config: { writes: 'items' } }, async (request, reply) => {
       const input = parseWith(SlipInputSchema, request.body);
       return reply.status(201).send((await service.slip(userOf(request).id, input)) satisfies SlipResponse);
     });
@@ -33,12 +33,12 @@ export function noContactRoutes(service: NoContactService) {
       return service.undoSlip(userOf(request).id, id, timeZone);
     });
 
-    app.post('/api/no-contact/held', async (request, reply) => {
+    app.post('/api/no-contact/held', { config: { writes: 'items' } }, async (request, reply) => {
       const { timeZone } = parseWith(HeldInputSchema, request.body);
       return reply.status(201).send((await service.held(userOf(request).id, timeZone)) satisfies NoContactState);
     });
 
-    app.post('/api/no-contact/letters', async (request, reply) => {
+    app.post('/api/no-contact/letters', { config: { writes: 'items' } }, async (request, reply) => {
       const { content } = parseWith(LetterInputSchema, request.body);
       return reply.status(201).send({ letter: await service.addLetter(userOf(request).id, content) } satisfies LetterResponse);
     });
@@ -49,7 +49,7 @@ export function noContactRoutes(service: NoContactService) {
       return reply.status(204).send();
     });
 
-    app.post('/api/no-contact/reasons', async (request, reply) => {
+    app.post('/api/no-contact/reasons', { config: { writes: 'items' } }, async (request, reply) => {
       const { content } = parseWith(ReasonInputSchema, request.body);
       return reply.status(201).send({ reason: await service.addReason(userOf(request).id, content) } satisfies ReasonResponse);
     });

@@ -26,7 +26,7 @@ export function progressRoutes(service: ProgressService) {
       return service.setLastContact(userOf(request).id, input);
     });
 
-    app.post('/api/progress/goals', async (request, reply) => {
+    app.post('/api/progress/goals', { config: { writes: 'items' } }, async (request, reply) => {
       const { content } = parseWith(GoalInputSchema, request.body);
       return reply.status(201).send({ goal: await service.addGoal(userOf(request).id, content) } satisfies GoalResponse);
     });
