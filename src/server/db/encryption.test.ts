@@ -54,6 +54,10 @@ describe('encryption at rest', () => {
       ['POST', '/api/no-contact/letters', { content: `Lettre. ${CANARY}` }],
       ['POST', '/api/no-contact/reasons', { content: `Raison. ${CANARY}` }],
       ['POST', '/api/no-contact/slips', { timeZone: 'Europe/Paris', note: `Craquage. ${CANARY}` }],
+      ['POST', '/api/progress/goals', { content: `Objectif. ${CANARY}` }],
+      ['POST', '/api/matrix/items', { type: 'likes', content: `Item. ${CANARY}` }],
+      ['POST', '/api/matrix/sections', { title: `Titre. ${CANARY}`, description: `Description. ${CANARY}` }],
+      ['POST', '/api/feedback', { content: `Avis. ${CANARY}` }],
     ];
     for (const [method, url, body] of writes) {
       const response = await send(t.app, person.cookie, method as 'POST', url, body);
@@ -78,6 +82,10 @@ describe('encryption at rest', () => {
       `Raison. ${CANARY}`,
       `Craquage. ${CANARY}`,
     ]);
+    const goals = (await send(t.app, person.cookie, 'GET', '/api/progress')).json().goals;
+    expect(goals.map((goal: { content: string }) => goal.content)).toContain(`Objectif. ${CANARY}`);
+    const matrix = JSON.stringify((await send(t.app, person.cookie, 'GET', '/api/matrix')).json());
+    for (const text of [`Item. ${CANARY}`, `Titre. ${CANARY}`, `Description. ${CANARY}`]) expect(matrix).toContain(text);
   });
 });
 

@@ -6,8 +6,8 @@ import type { Database } from './client';
 
 /**
  * Encryption at rest (issue 16; docs/decisions/encryption-at-rest.md says what it protects
- * against). The words people write — story, journal, chat, letters, safety plan, memory — are
- * stored as AES-256-GCM ciphertext in their text columns. Envelope encryption: each value is
+ * against). The words people write — story, journal, chat, letters, safety plan, memory, goals,
+ * matrix items and sections, feedback — are stored as AES-256-GCM ciphertext in their text columns. Envelope encryption: each value is
  * sealed with a data key; the data keys are stored in `data_keys`, each wrapped (AES-256-GCM) by
  * the master key, which never enters the database (ENCRYPTION_KEY, or a file generated in
  * DATA_DIR). `npm run rotate-key` re-wraps the data keys under a new master key and starts a new
