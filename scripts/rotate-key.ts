@@ -1,8 +1,10 @@
 /**
  * npm run rotate-key: a new master key for encryption at rest (src/server/db/encryption.ts). The
  * data keys are re-wrapped under it in one transaction, and a new data key seals what is written
- * from now on; the rows already written keep their data key and read on. Stop the server first
- * (with the embedded database, its lock says so).
+ * from now on; the rows already written keep their data key and read on. Text that an older
+ * version stored in clear is then sealed with the new data key, page by page, and the old copies of
+ * those rows are dropped from the table files (and, embedded, from the WAL): seal-clear-rows.ts.
+ * Stop the server first (with the embedded database, its lock says so).
  *
  * - Without ENCRYPTION_KEY, the master key lives in DATA_DIR/encryption-key: a new one is
  *   generated and replaces it (written first as encryption-key.new, so a crash in between leaves
@@ -17,6 +19,7 @@ import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { installKeyring, rewrapKeys, unloadKeys, WrongEncryptionKeyError } from '../src/server/db/encryption';
 import { PRIVATE_FILE_MODE } from '../src/server/db/private-files';
+import { dropClearCopies, sealClearRows } from '../src/server/db/seal-clear-rows';
 import { type Env, EnvError, loadEnv } from '../src/server/env';
 import { ENCRYPTION_KEY_FILE, loadOrCreateSecret } from '../src/server/secrets';
 import { fail } from './data-dir-command';
@@ -70,6 +73,24 @@ async function main(): Promise<void> {
     if (current === oldSecret) {
       const { rewrapped, newVersion } = await rewrapKeys(database.db, oldSecret, newSecret);
       console.log(`${rewrapped} clé(s) de données re-chiffrée(s) ; nouvelle clé de données : version ${newVersion}.`);
+    }
+    // The new data key seals what an older version left in clear.
+    unloadKeys();
+    await installKeyring(database.db, newSecret);
+    const sealed = await sealClearRows(database.db);
+    const tables = Object.keys(sealed.rows);
+    if (tables.length === 0) {
+      console.log('Aucun texte en clair dans la base. / No text in clear in the database.');
+    } else {
+      const rows = Object.values(sealed.rows).reduce((sum, count) => sum + count, 0);
+      const detail = Object.entries(sealed.rows)
+        .map(([table, count]) => `${table} ${count}`)
+        .join(', ');
+      console.log(
+        `${sealed.values} texte(s) écrit(s) avant le chiffrement, dans ${rows} ligne(s), maintenant chiffré(s) (${detail}). ` +
+          `/ ${sealed.values} value(s) written before encryption, in ${rows} row(s), now encrypted.`,
+      );
+      await dropClearCopies(database, tables);
     }
   } finally {
     await database.close();

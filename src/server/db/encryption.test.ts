@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
 import { createTestApp, openTestDatabase, send, signUpWithStory, TEST_ENCRYPTION_KEY, type TestApp } from '#server/testing/test-app';
+import type { Database } from './client';
 import { dataKeys, installKeyring, rewrapKeys, unloadKeys, WrongEncryptionKeyError } from './encryption';
-import { journalEntries, stories, users } from './schema';
+import { goals, journalEntries, matrixSections, stories, users } from './schema';
+import { sealClearRows } from './seal-clear-rows';
 
 const CANARY = 'Phrase-témoin que personne ne doit lire sur le disque';
 
@@ -11,17 +13,13 @@ const CANARY = 'Phrase-témoin que personne ne doit lire sur le disque';
 /** Rows of a raw query: both drivers (PGlite, node-postgres) answer with `rows`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function rawDatabase(t: TestApp): Promise<string> {
+async function rawDatabase(db: Database): Promise<string> {
   const tables = rowsOf<{ table_name: string }>(
-    await t.database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    ),
+    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
   );
   const dumps: string[] = [];
   for (const { table_name: table } of tables) {
-    dumps.push(
-      JSON.stringify(rowsOf(await t.database.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`))),
-    );
+    dumps.push(JSON.stringify(rowsOf(await db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`))));
   }
   return dumps.join('\n');
 }
@@ -54,13 +52,17 @@ describe('encryption at rest', () => {
       ['POST', '/api/no-contact/letters', { content: `Lettre. ${CANARY}` }],
       ['POST', '/api/no-contact/reasons', { content: `Raison. ${CANARY}` }],
       ['POST', '/api/no-contact/slips', { timeZone: 'Europe/Paris', note: `Craquage. ${CANARY}` }],
+      ['POST', '/api/progress/goals', { content: `Objectif. ${CANARY}` }],
+      ['POST', '/api/matrix/items', { type: 'likes', content: `Item. ${CANARY}` }],
+      ['POST', '/api/matrix/sections', { title: `Titre. ${CANARY}`, description: `Description. ${CANARY}` }],
+      ['POST', '/api/feedback', { content: `Avis. ${CANARY}` }],
     ];
     for (const [method, url, body] of writes) {
       const response = await send(t.app, person.cookie, method as 'POST', url, body);
       expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
     }
 
-    const raw = await rawDatabase(t);
+    const raw = await rawDatabase(t.database.db);
     expect(raw).not.toContain('témoin');
     expect(raw).not.toContain('Mon histoire');
     expect(raw).toContain('enc1:v1-');
@@ -78,6 +80,10 @@ describe('encryption at rest', () => {
       `Raison. ${CANARY}`,
       `Craquage. ${CANARY}`,
     ]);
+    const goals = (await send(t.app, person.cookie, 'GET', '/api/progress')).json().goals;
+    expect(goals.map((goal: { content: string }) => goal.content)).toContain(`Objectif. ${CANARY}`);
+    const matrix = JSON.stringify((await send(t.app, person.cookie, 'GET', '/api/matrix')).json());
+    for (const text of [`Item. ${CANARY}`, `Titre. ${CANARY}`, `Description. ${CANARY}`]) expect(matrix).toContain(text);
   });
 });
 
@@ -114,6 +120,37 @@ describe('keys', () => {
     } finally {
       unloadKeys();
       await installKeyring(database.db, OTHER_KEY).catch(() => undefined);
+      await database.close();
+    }
+  });
+
+  it('sealing rows written before encryption: page by page, every encrypted column, once', async () => {
+    const database = await openTestDatabase();
+    try {
+      unloadKeys();
+      await installKeyring(database.db, TEST_ENCRYPTION_KEY);
+      await database.db.insert(users).values(PERSON);
+      await database.db.insert(stories).values({ userId: PERSON.id, exName: 'Alex', content: 'Déjà chiffrée.' });
+      const sealedStory = rowsOf<{ content: string }>(await database.db.execute(sql`select content from stories`))[0]?.content;
+      // As an older version wrote them: in clear.
+      await database.db.execute(
+        sql`insert into goals (user_id, content) select ${PERSON.id}, 'Objectif en clair ' || n from generate_series(1, 5) n`,
+      );
+      await database.db.execute(
+        sql`insert into matrix_sections (user_id, title, description) values (${PERSON.id}, 'Titre en clair', 'Description en clair')`,
+      );
+
+      expect(await sealClearRows(database.db, 2)).toEqual({ rows: { goals: 5, matrix_sections: 1 }, values: 7 });
+      expect(await sealClearRows(database.db, 2)).toEqual({ rows: {}, values: 0 });
+
+      const raw = await rawDatabase(database.db);
+      expect(raw).not.toContain('en clair');
+      expect(rowsOf<{ content: string }>(await database.db.execute(sql`select content from stories`))[0]?.content).toBe(sealedStory);
+      const read = await database.db.select({ content: goals.content }).from(goals);
+      expect(read.map((goal) => goal.content).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `Objectif en clair ${n}`));
+      const [section] = await database.db.select().from(matrixSections);
+      expect([section?.title, section?.description]).toEqual(['Titre en clair', 'Description en clair']);
+    } finally {
       await database.close();
     }
   });

@@ -1,13 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, type PgColumn, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from './client';
 
 /**
  * Encryption at rest (issue 16; docs/decisions/encryption-at-rest.md says what it protects
- * against). The words people write — story, journal, chat, letters, safety plan, memory — are
- * stored as AES-256-GCM ciphertext in their text columns. Envelope encryption: each value is
+ * against). The words people write — story, journal, chat, letters, safety plan, memory, goals,
+ * matrix items and sections, feedback — are stored as AES-256-GCM ciphertext in their text columns. Envelope encryption: each value is
  * sealed with a data key; the data keys are stored in `data_keys`, each wrapped (AES-256-GCM) by
  * the master key, which never enters the database (ENCRYPTION_KEY, or a file generated in
  * DATA_DIR). `npm run rotate-key` re-wraps the data keys under a new master key and starts a new
@@ -147,7 +147,7 @@ const opened = new LRUCache<string, string>({
   sizeCalculation: (plain) => plain.length || 1,
 });
 
-/** A value written before encryption (no prefix) reads as it is; `npm run rotate-key` leaves it so. */
+/** A value written before encryption (no prefix) reads as it is, until `npm run rotate-key` seals it. */
 export function decrypt(stored: string): string {
   if (!stored.startsWith(PREFIX)) return stored;
   const cached = opened.get(stored);
@@ -161,9 +161,23 @@ export function decrypt(stored: string): string {
   return plain;
 }
 
+/**
+ * What a sealed value looks like, in SQL (`~`): the prefix and a key id. A value written before
+ * encryption does not match it (seal-clear-rows.ts seals those). Matching the format, not the
+ * text: the decision record's « never match encrypted columns in SQL » is about what people wrote.
+ */
+export const SEALED_VALUE_PATTERN = '^enc1:v[0-9]+-[0-9a-f]+:';
+
+const sealForDriver = (value: string) => encrypt(value);
+
 /** A text column stored encrypted: drizzle seals what it writes and opens what it reads. */
 export const encryptedText = customType<{ data: string; driverData: string }>({
   dataType: () => 'text',
-  toDriver: (value) => encrypt(value),
+  toDriver: sealForDriver,
   fromDriver: (value) => decrypt(value),
 });
+
+/** Whether a column of the schema is an `encryptedText` one (drizzle keeps a custom type's toDriver as `mapTo`). */
+export function isEncryptedColumn(column: PgColumn): boolean {
+  return column.columnType === 'PgCustomColumn' && (column as unknown as { mapTo?: unknown }).mapTo === sealForDriver;
+}

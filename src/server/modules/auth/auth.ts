@@ -87,6 +87,11 @@ export function createAuth({ db, secret, publicUrl, logger, sendResetPassword }:
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
     },
+    // A reset link's token is the verification row's identifier: stored as its SHA-256 (better-auth
+    // hashes what it looks up the same way), so a copy of the database — a backup, a stolen disk —
+    // holds no link that works. Links mailed before this kept working: better-auth also looks the
+    // token up as it is, for the hour they last.
+    verification: { storeIdentifier: 'hashed' },
     user: {
       additionalFields: {
         gender: { type: 'string', required: true, input: true },

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER, PASSWORD_MESSAGES, RESET_LINK_TTL_SECONDS } from '#shared/password';
 import { SIGNUP_ERRORS } from '#shared/messages';
@@ -31,6 +32,8 @@ const forgot = (app: TestApp['app'], email: string) => send(app, '', 'POST', '/a
 const reset = (token: string, newPassword = NEW_PASSWORD) => send(t.app, '', 'POST', '/api/auth/password/reset', { token, newPassword });
 const login = (email: string, password: string) => send(t.app, '', 'POST', '/api/auth/login', { email, password });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+/** The verification row of a reset token, as better-auth's `storeIdentifier: 'hashed'` keys it. */
+const storedIdentifier = (token: string) => createHash('sha256').update(`reset-password:${token}`).digest('base64url');
 
 /** A person with two open sessions (two browsers) and the reset link a forgot request mailed them. */
 async function personWithResetLink() {
@@ -67,6 +70,32 @@ describe('« Mot de passe oublié ? » through a real SMTP server', () => {
     expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('stores only a hash of the token: a copy of the database (a backup) holds no working link, and the link works', async () => {
+    const person = await personWithResetLink();
+    const token = tokenOf(person.link);
+    expect(token.length).toBeGreaterThan(10);
+    const rows = await t.database.db.execute(sql`select row_to_json(v)::text as row from verifications v`);
+    const table = (rows as unknown as { rows: { row: string }[] }).rows.map((row) => row.row).join('\n');
+    expect(table).toContain('"identifier"'); // the reset's row is there
+    expect(table).not.toContain(token);
+
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a link mailed before tokens were hashed still works for its hour', async () => {
+    const person = await signUp(t.app);
+    const token = 'un-jeton-ecrit-en-clair-par-une-version-precedente';
+    await t.database.db.insert(verifications).values({
+      id: `avant-${person.userId}`,
+      identifier: `reset-password:${token}`,
+      value: person.userId,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('a link works once: the second use is refused in French', async () => {
     const person = await personWithResetLink();
     expect((await reset(tokenOf(person.link))).statusCode).toBe(200);
@@ -79,7 +108,7 @@ describe('« Mot de passe oublié ? » through a real SMTP server', () => {
 
   it('a link lasts one hour; an expired one is refused and changes nothing', async () => {
     const person = await personWithResetLink();
-    const identifier = `reset-password:${tokenOf(person.link)}`;
+    const identifier = storedIdentifier(tokenOf(person.link));
     const [row] = await t.database.db
       .select({ expiresAt: verifications.expiresAt })
       .from(verifications)
