@@ -154,7 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes(authService));
-  await app.register(passwordRoutes(new PasswordService(auth, new PasswordLimiter(db), loginLimiter, app.log), requireUser));
+  const passwordService = new PasswordService(auth, new PasswordLimiter(db), loginLimiter, app.log, (headers, userId) =>
+    authService.trustBrowser(headers, userId),
+  );
+  await app.register(passwordRoutes(passwordService, requireUser));
   // Every module below is for signed-in people only.
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser);

@@ -154,7 +154,7 @@ export class AuthService {
   }
 
   /** The Set-Cookie that makes this browser known for `userId` (see device-cookie.ts). */
-  private async trustBrowser(headers: Headers, userId: string): Promise<string> {
+  async trustBrowser(headers: Headers, userId: string): Promise<string> {
     const devices = await this.deviceCookies();
     return devices.issue(devices.tokensOf(headers), userId);
   }

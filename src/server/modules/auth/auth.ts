@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth/minimal';
@@ -13,6 +14,13 @@ import { accounts, sessions, users, verifications } from '#server/db/schema';
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** A session lasts 30 days and is extended, once a day at most, by the person's visits. */
+
+/**
+ * The account a password reset was for, handed from better-auth's onPasswordReset hook to the
+ * PasswordService call that asked for the reset (it runs inside it).
+ */
+export const passwordResets = new AsyncLocalStorage<{ user?: { id: string; email: string } }>();
+
 export const SESSION_EXPIRES_IN_S = 30 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_S = 24 * 60 * 60;
 
@@ -86,6 +94,12 @@ export function createAuth({ db, secret, publicUrl, logger, sendResetPassword }:
       sendResetPassword: async ({ user, token }) => sendResetPassword?.(user.email, token),
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Who reset (better-auth's own hook): PasswordService clears the e-mail's sign-in counters and
+      // trusts the browser the reset happened in (issue 25).
+      onPasswordReset: async ({ user }) => {
+        const slot = passwordResets.getStore();
+        if (slot) slot.user = { id: user.id, email: user.email };
+      },
     },
     // A reset link's token is the verification row's identifier: stored as its SHA-256 (better-auth
     // hashes what it looks up the same way), so a copy of the database — a backup, a stolen disk —

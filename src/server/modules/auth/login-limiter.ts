@@ -127,6 +127,15 @@ export class LoginLimiter {
     await this.byEmailAndIp.delete(hashKey(email, addressKey(ip)));
   }
 
+  /**
+   * The owner proved the mailbox (a password reset): the e-mail's failures are forgotten, the
+   * counter that pauses every new browser and the one of the address the reset came from. The
+   * addresses the failures came from stay paused for that e-mail (issue 25).
+   */
+  async clearEmail(email: string, ip: string): Promise<void> {
+    await Promise.all([this.byEmail.delete(hashKey(email)), this.byEmailAndIp.delete(hashKey(email, addressKey(ip)))]);
+  }
+
   /** Seconds until a signed-in person may confirm their password again, or 0. */
   async passwordCheckBlocked(userId: string): Promise<number> {
     return secondsBlocked([[this.byPasswordCheck, hashKey(userId), LOGIN_LIMITS.perPasswordCheck]]);

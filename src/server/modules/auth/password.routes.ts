@@ -27,9 +27,9 @@ export function passwordRoutes(service: PasswordService, requireUser: preHandler
       return { message: FORGOT_PASSWORD_ANSWER } satisfies PasswordAnswer;
     });
 
-    app.post('/api/auth/password/reset', async (request) => {
+    app.post('/api/auth/password/reset', async (request, reply) => {
       const input = parseWith(ResetPasswordSchema, request.body);
-      await service.resetPassword(input, request.ip);
+      setCookies(reply, await service.resetPassword(input, request.ip, headersOf(request)));
       return { message: PASSWORD_MESSAGES.resetDone } satisfies PasswordAnswer;
     });
 

@@ -5,7 +5,7 @@ import type { ActiveSession, ChangePasswordInput, ForgotPasswordInput, ResetPass
 import { PASSWORD_MESSAGES } from '#shared/password';
 import type { Logger } from '#server/log';
 import { invalid, rateLimited, unauthenticated } from '../errors';
-import type { Auth } from './auth';
+import { type Auth, passwordResets } from './auth';
 import { isCommonPassword } from './common-passwords';
 import type { LoginLimiter } from './login-limiter';
 import type { PasswordLimiter } from './password-limiter';
@@ -30,6 +30,8 @@ export class PasswordService {
     private readonly limiter: PasswordLimiter,
     private readonly loginLimiter: LoginLimiter,
     private readonly logger: Logger,
+    /** The Set-Cookie that makes a browser known for an account (AuthService.trustBrowser). */
+    private readonly trustBrowser: (headers: Headers, userId: string) => Promise<string>,
   ) {}
 
   /**
@@ -47,13 +49,19 @@ export class PasswordService {
     await this.auth.api.requestPasswordReset({ body: { email: address } });
   }
 
-  /** Sets the new password from a reset link; better-auth consumes the link and ends every session. */
-  async resetPassword({ token, newPassword }: ResetPasswordInput, ip: string): Promise<void> {
+  /**
+   * Sets the new password from a reset link; better-auth consumes the link and ends every session.
+   * The link proves the mailbox (issue 25): the e-mail's sign-in failures are cleared, and the
+   * browser it was opened in is trusted — the Set-Cookie returned — so no stranger's guesses can
+   * keep the owner out of it.
+   */
+  async resetPassword({ token, newPassword }: ResetPasswordInput, ip: string, headers: Headers): Promise<string[]> {
     const wait = await this.limiter.badLinkBlocked(ip);
     if (wait > 0) throw rateLimited('auth/too-many-requests', PASSWORD_LIMIT_MESSAGES.badLinks(wait), wait);
     if (isCommonPassword(newPassword)) throw weakPassword();
+    const slot: { user?: { id: string; email: string } } = {};
     try {
-      await this.auth.api.resetPassword({ body: { token, newPassword } });
+      await passwordResets.run(slot, () => this.auth.api.resetPassword({ body: { token, newPassword } }));
     } catch (error) {
       const code = codeOf(error);
       if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') {
@@ -63,6 +71,9 @@ export class PasswordService {
       if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw weakPassword();
       throw error;
     }
+    if (!slot.user) return [];
+    await this.loginLimiter.clearEmail(slot.user.email.toLowerCase(), ip);
+    return [await this.trustBrowser(headers, slot.user.id)];
   }
 
   /**
