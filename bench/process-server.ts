@@ -41,6 +41,10 @@ export async function startProcessServer(options: { databaseUrl?: string } = {})
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-000',
       PUBLIC_URL: origin,
       LOG_LEVEL: 'info',
+      // The write load is one account posting for ten seconds: far past what a person writes in a
+      // day. The quotas (write-quotas.ts) stay in the path — their counter and the account's size
+      // are measured — but set high enough that every write is a real one.
+      JOURNAL_ENTRIES_PER_DAY: '1000000',
       ...SERVER_ENV,
     },
     [...SERVER_NODE_FLAGS, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [])],
