@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isValidTimeZone } from './time-zone';
+import { isValidTimeZone } from './local-day';
 
 /**
  * The values every form and route takes from a person, whatever the feature: free text, calendar
@@ -18,7 +18,12 @@ import { isValidTimeZone } from './time-zone';
 export const NUL_MESSAGE =
   'Ce texte contient un caractère invisible (le caractère nul) qui ne peut pas être enregistré. Retire-le, puis réessaie.';
 
-const hasNoNul = (text: string) => !text.includes('\u0000');
+/**
+ * Whether PostgreSQL's `text` can hold this as it was sent. Every string a route passes on to the
+ * database goes through it: the free text below, and the reset link's token (password.ts), whose
+ * NUL reached better-auth's query and answered a 500 (issue 25).
+ */
+export const isStorableText = (text: string) => !text.includes('\u0000');
 
 export interface FreeTextOptions {
   /** The most characters, after trimming. */
@@ -36,7 +41,7 @@ export interface FreeTextOptions {
  * message is the one the field shows.
  */
 export function freeText({ max, tooLong, required, notText = required }: FreeTextOptions) {
-  const text = z.string(notText).refine(hasNoNul, NUL_MESSAGE).trim();
+  const text = z.string(notText).refine(isStorableText, NUL_MESSAGE).trim();
   return (required === undefined ? text : text.min(1, required)).max(max, tooLong);
 }
 
