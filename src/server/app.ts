@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { isDatabaseReady } from './db/client';
 import { allowedOrigins, type Env, trustProxyOf } from './env';
 import { makeRequireUser } from './http/auth-guard';
-import { registerErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerClient } from './http/static';
 import { installKeyring } from './db/encryption';
@@ -86,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request, written below, instead of Fastify's two with the full request.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    // What the router and Node's HTTP parser refuse before any route runs, in French too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   // Every API route, as 'METHOD /path': the authorization test walks this list, so a new route

@@ -102,8 +102,14 @@ export const TimeZoneSchema = z.string().refine(isValidTimeZone, 'Fuseau horaire
 
 // ─── row ids ─────────────────────────────────────────────────────────────────────────────────────
 
-/** `:id` in a route's path (a goal, a matrix item): a row's UUID; anything else never reaches the database. */
-export const IdParamsSchema = z.object({ id: z.uuid('Identifiant inconnu.') }).strict();
+export const UNKNOWN_ID_MESSAGE = 'Identifiant inconnu.';
+
+/**
+ * `:id` in a route's path (a goal, a matrix item): a row's UUID; anything else never reaches the
+ * database. An id longer than the router reads (100 characters) gets the same answer from
+ * http/errors.ts before any route runs.
+ */
+export const IdParamsSchema = z.object({ id: z.uuid(UNKNOWN_ID_MESSAGE) }).strict();
 
 // ─── pages ───────────────────────────────────────────────────────────────────────────────────────
 
