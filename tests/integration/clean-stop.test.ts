@@ -73,7 +73,14 @@ async function start(): Promise<NpmStartProcess> {
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  // A server whose parent npm exited first is reaped by init: until then it is a zombie, which has
+  // exited and holds nothing (no port, no lock), yet still answers kill(pid, 0).
+  if (!fs.existsSync('/proc/self/stat')) return true;
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
   } catch {
     return false;
   }
@@ -119,10 +126,12 @@ interface StopMeasure {
   /** The server said it was shutting down while the reply was still being written. */
   inFlightWhenStopping: boolean;
   requestComplete: boolean;
-  /** From the end of the in-flight response (as the client saw it) to npm's exit. */
+  /** From the end of the in-flight response (as the client saw it) to the exit of npm and the server. */
   msFromLastResponseToExit: number | null;
   msFromSignalToExit: number;
 }
+
+const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms).unref());
 
 /**
  * Starts `npm start`, sends a chat message (whose reply takes `marker`'s time), calls `stop` once
@@ -160,14 +169,20 @@ async function stopWhileReplying(
     .catch(() => null);
   await stop(server, serverPid);
   // The server has begun to stop: the reply must still be on its way, or this test tests nothing.
-  const stoppingSeen = await server.waitForLine(/shutting down/).then(
-    () => true,
-    () => false,
-  );
+  // (Not for ever: a server that never hears of the stop never writes it.)
+  const stoppingSeen = await Promise.race([
+    server.waitForLine(/shutting down/).then(
+      () => true,
+      () => false,
+    ),
+    timeout(GRACE_MS, false),
+  ]);
   const inFlightWhenStopping = stoppingSeen && endedAt === null;
   const exit = await server.exited;
-  // Should npm exit while the server goes on (the bug this test is about), do not wait for ever.
-  const text = await Promise.race([body, new Promise<null>((resolve) => setTimeout(() => resolve(null), GRACE_MS + 5000).unref())]);
+  // npm exits last, after the server it waits for; should npm go first and the server stay on
+  // (the bug these tests are about), do not wait for ever.
+  const stoppedAt = (await Promise.race([server.outputClosed, timeout(GRACE_MS + 5000, null)])) ?? exit.at;
+  const text = await Promise.race([body, timeout(GRACE_MS + 5000, null)]);
 
   const done = text === null ? undefined : eventsOf(text).find((event) => event.type === 'done');
   const measure: StopMeasure = {
@@ -178,8 +193,8 @@ async function stopWhileReplying(
     serverGone: !isRunning(serverPid),
     inFlightWhenStopping,
     requestComplete: done?.type === 'done' && !done.fallback && done.message.content === FAKE_REPLIES.chat,
-    msFromLastResponseToExit: endedAt === null ? null : Math.round(exit.at - endedAt),
-    msFromSignalToExit: Math.round(exit.at - signalledAt),
+    msFromLastResponseToExit: endedAt === null ? null : Math.round(stoppedAt - endedAt),
+    msFromSignalToExit: Math.round(stoppedAt - signalledAt),
   };
   console.log(`clean stop: ${JSON.stringify(measure)}`);
   if (measure.serverGone) running.delete(server);
@@ -245,6 +260,19 @@ describe('stopping npm start while a reply is being written', () => {
     });
     expectClean(measure);
   });
+
+  it(
+    'SIGHUP to npm alone (kill -HUP on its PID): npm dies of it, the server still finishes and stops',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      // npm forwards SIGTERM and SIGINT to the server, not SIGHUP: it exits at once with the signal
+      // (status 129 in a shell), whatever the server does. The server must not stay behind holding
+      // the port and the data directory's lock.
+      const measure = await stopWhileReplying('sighup-npm', async (server) => server.signal('SIGHUP', 'npm'));
+      expect(measure.exitSignal).toBe('SIGHUP');
+      expectClean({ ...measure, exitCode: 0 });
+    },
+  );
 
   it('SIGTERM to the server process alone', { timeout: TEST_TIMEOUT_MS }, async () => {
     const measure = await stopWhileReplying('sigterm-server', async (_server, serverPid) => {
