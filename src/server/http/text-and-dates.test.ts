@@ -148,3 +148,24 @@ describe('dates out of range', () => {
     expect(errorLogs()).toEqual([]);
   });
 });
+
+describe('time zones', () => {
+  it('refuses a UTC offset such as +23:59, which would move « today » a day either way, in French', async () => {
+    for (const timeZone of ['+23:59', '-23:59', '+14:00']) {
+      const entry = await send(t.app, cookie, 'POST', '/api/journal/entries', { mood: 5, content: 'x', date: localDateIn(TZ), timeZone });
+      expectRefused(entry, 'timeZone', 'Fuseau horaire inconnu.');
+      const contact = await send(t.app, cookie, 'PUT', '/api/progress/no-contact', { lastContactDate: localDateIn(TZ), timeZone });
+      expectRefused(contact, 'timeZone', 'Fuseau horaire inconnu.');
+      const progress = await send(t.app, cookie, 'GET', `/api/progress?timeZone=${encodeURIComponent(timeZone)}`);
+      expect(progress.statusCode, progress.body).toBe(400);
+      expect(progress.json().message).toBe('Fuseau horaire inconnu.');
+    }
+  });
+
+  it('keeps UTC and the IANA names of metropolitan France and overseas', async () => {
+    for (const timeZone of ['UTC', 'Europe/Paris', 'America/Guadeloupe', 'Pacific/Noumea']) {
+      const progress = await send(t.app, cookie, 'GET', `/api/progress?timeZone=${encodeURIComponent(timeZone)}`);
+      expect(progress.statusCode, `${timeZone}: ${progress.body}`).toBe(200);
+    }
+  });
+});
