@@ -7,11 +7,10 @@ import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
+import { SHUTDOWN_GRACE_MS } from './runtime';
 import { ENCRYPTION_KEY_FILE, loadOrCreateSecret } from './secrets';
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
-/** How long in-flight requests (a streamed reply) get to finish on shutdown. */
-const SHUTDOWN_GRACE_MS = 10_000;
 /** After the grace period, how long closing the connections and the database may still take. */
 const FORCED_CLOSE_MS = 2000;
 const ANALYZE_EVERY_MS = 15 * 60_000;

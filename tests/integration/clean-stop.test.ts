@@ -7,19 +7,20 @@
  * first word. Every wait below is for something the app does (a log line, a response ending, a
  * process exiting), never a fixed sleep.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../src/server/runtime';
-import type { ChatStreamEvent } from '../../src/shared/chat';
+import { AI_STOP_WAIT_MS, SERVER_NODE_FLAGS, SHUTDOWN_GRACE_MS } from '../../src/server/runtime';
+import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '../../src/shared/chat';
 import { FAKE_REPLIES, type FakeOpenAi, isChatRequest, startFakeOpenAi } from '../support/fake-openai';
 import { type NpmStartProcess, startNpmStart } from '../support/server-process';
 
 /** How long the provider waits before Janne's first word: the request is in flight that long. */
 const REPLY_DELAY_MS = 3000;
-/** The server's SHUTDOWN_GRACE_MS. */
-const GRACE_MS = 10_000;
+const GRACE_MS = SHUTDOWN_GRACE_MS;
 /** A start takes a second on a quiet machine, the first one a few; a busy one can take 50 s. */
 const TEST_TIMEOUT_MS = 180_000;
 
@@ -126,6 +127,8 @@ interface StopMeasure {
   /** The server said it was shutting down while the reply was still being written. */
   inFlightWhenStopping: boolean;
   requestComplete: boolean;
+  /** The reply ended with Janne's fallback sentence (the provider never answered). */
+  fallbackSent: boolean;
   /** From the end of the in-flight response (as the client saw it) to the exit of npm and the server. */
   msFromLastResponseToExit: number | null;
   msFromSignalToExit: number;
@@ -193,6 +196,7 @@ async function stopWhileReplying(
     serverGone: !isRunning(serverPid),
     inFlightWhenStopping,
     requestComplete: done?.type === 'done' && !done.fallback && done.message.content === FAKE_REPLIES.chat,
+    fallbackSent: done?.type === 'done' && done.fallback && done.message.content === CHAT_FALLBACK_REPLY,
     msFromLastResponseToExit: endedAt === null ? null : Math.round(stoppedAt - endedAt),
     msFromSignalToExit: Math.round(stoppedAt - signalledAt),
   };
@@ -281,15 +285,48 @@ describe('stopping npm start while a reply is being written', () => {
     expectClean(measure);
   });
 
+  it(
+    'a provider that never answers: the person gets Janne’s fallback sentence before the grace period ends (issue 25)',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const measure = await stopWhileReplying('hang', async (server) => server.signal('SIGTERM', 'npm'), '[[hang]]');
+      expect(measure.inFlightWhenStopping).toBe(true);
+      // Before, the connection was cut at the grace period and the person got nothing.
+      expect(measure.fallbackSent).toBe(true);
+      expect(measure.exitCode).toBe(0);
+      expect(measure.msFromSignalToExit).toBeGreaterThanOrEqual(AI_STOP_WAIT_MS - 100);
+      expect(measure.msFromSignalToExit).toBeLessThan(GRACE_MS);
+      expect(measure.lockReleased).toBe(true);
+      expect(measure.serverGone).toBe(true);
+    },
+  );
+
   it('a request that never ends is cut after the grace period, and the lock is still released', { timeout: TEST_TIMEOUT_MS }, async () => {
-    const measure = await stopWhileReplying('hang', async (server) => server.signal('SIGTERM', 'npm'), '[[hang]]');
-    expect(measure.inFlightWhenStopping).toBe(true);
-    expect(measure.requestComplete).toBe(false);
-    expect(measure.exitCode).not.toBe(0);
-    expect(measure.msFromSignalToExit).toBeGreaterThanOrEqual(GRACE_MS - 100);
-    expect(measure.msFromSignalToExit).toBeLessThan(GRACE_MS + 5000);
-    expect(measure.lockReleased).toBe(true);
-    expect(measure.serverGone).toBe(true);
+    const server = await start();
+    const lockFile = path.join(dataDir, 'renouveau.lock');
+    const serverPid = Number(fs.readFileSync(lockFile, 'utf8'));
+    // A body announced and never sent in full: the request runs until the server cuts it.
+    const socket = net.connect(server.port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:${server.port}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+    );
+    // Another request answered after it: the server has read the first one's headers by then.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+
+    const signalledAt = performance.now();
+    server.signal('SIGTERM', 'npm');
+    await server.waitForLine(/shutting down/);
+    const exit = await server.exited;
+    socket.destroy();
+    running.delete(server);
+    expect(exit.code).not.toBe(0);
+    expect(exit.at - signalledAt).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    expect(exit.at - signalledAt).toBeLessThan(GRACE_MS + 5000);
+    expect(fs.existsSync(lockFile)).toBe(false);
+    expect(isRunning(serverPid)).toBe(false);
   });
 
   it(
