@@ -8,7 +8,8 @@
  * without those limits.
  *
  * `exec node --import tsx` rather than the tsx command: npm's child is then the server itself, with
- * no process between them to lose a signal. npm forwards SIGTERM and SIGINT to its child; `sh -c`
+ * no process between them to lose a signal. npm forwards SIGTERM and SIGINT to its child (not
+ * SIGHUP, which npm dies of: the server then stops on its own, see watchParent in main.ts); `sh -c`
  * (which does not exec its last command) died of SIGTERM at once, leaving the server running with
  * its lock; and the tsx command relays signals to the node it starts, sending a second one when
  * that node does not acknowledge the first within 30 ms and SIGKILL after another 30 ms. See

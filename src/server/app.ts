@@ -4,12 +4,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { pino } from 'pino';
 import type { HealthResponse } from '#shared/health';
 import type { AiProvider } from './ai/provider';
+import { StoppableProvider } from './ai/stoppable-provider';
+import { AI_STOP_WAIT_MS } from './runtime';
 import type { Database } from './db/client';
 import { isDatabaseReady } from './db/client';
 import { allowedOrigins, type Env, trustProxyOf } from './env';
 import { makeRequireUser, userOf } from './http/auth-guard';
 import { DownloadSlots } from './http/download-slots';
-import { registerErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerClient } from './http/static';
 import { installKeyring } from './db/encryption';
@@ -58,6 +60,8 @@ export interface AppDeps {
   authSecret: string;
   /** Wraps the data keys of encryption at rest; main.ts reads it from ENCRYPTION_KEY or DATA_DIR. */
   encryptionKey: string;
+  /** Tests shorten AI_STOP_WAIT_MS. */
+  aiStopWaitMs?: number;
   /** The built client (dist/client); null or a missing folder serves the API only. */
   clientDir?: string | null;
   /** A pino logger; tests pass one that writes to memory. Defaults to JSON on stdout. */
@@ -83,7 +87,7 @@ declare module 'fastify' {
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, db, ai } = deps;
+  const { env, db } = deps;
   const app = Fastify({
     loggerInstance: deps.logger ?? pino({ level: env.LOG_LEVEL }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -92,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request, written below, instead of Fastify's two with the full request.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    // What the router and Node's HTTP parser refuse before any route runs, in French too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   // Every API route, as 'METHOD /path': the authorization test walks this list, so a new route
@@ -114,6 +121,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'request',
     );
   });
+
+  // A provider call still running AI_STOP_WAIT_MS after the stop began (a provider that hangs) is
+  // ended, so that its request answers the fallback rather than being cut with nothing (issue 25).
+  const ai = new StoppableProvider(deps.ai);
+  let stopTimer: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    stopTimer = setTimeout(() => ai.stop(), deps.aiStopWaitMs ?? AI_STOP_WAIT_MS);
+  });
+  app.addHook('onClose', async () => clearTimeout(stopTimer));
 
   registerErrorHandling(app);
   await registerSecurity(app, {

@@ -7,11 +7,10 @@ import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
+import { SHUTDOWN_GRACE_MS } from './runtime';
 import { ENCRYPTION_KEY_FILE, loadOrCreateSecret } from './secrets';
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
-/** How long in-flight requests (a streamed reply) get to finish on shutdown. */
-const SHUTDOWN_GRACE_MS = 10_000;
 /** After the grace period, how long closing the connections and the database may still take. */
 const FORCED_CLOSE_MS = 2000;
 const ANALYZE_EVERY_MS = 15 * 60_000;
@@ -22,6 +21,33 @@ const ANALYZE_EVERY_MS = 15 * 60_000;
  */
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
+/** A signal, or the process that started the server having gone (watchParent). */
+type StopReason = NodeJS.Signals | 'parent-exited';
+
+/** How often the server looks whether the process that started it is still there. */
+const PARENT_CHECK_MS = 250;
+
+/**
+ * npm forwards SIGTERM and SIGINT to the server, but not SIGHUP: a SIGHUP to npm alone (`kill -HUP`
+ * on its PID) makes npm exit at once, and the server, left behind, kept the port and the data
+ * directory's lock (issue 25). Node cannot ask the kernel to signal it when its parent dies
+ * (Linux's PR_SET_PDEATHSIG), so the server looks: an orphan is adopted by init or a subreaper,
+ * and its parent PID changes. Whatever ended the parent (SIGHUP, SIGKILL, a crash), nobody is left
+ * to stop the server, so it stops itself, as on SIGTERM. A server whose parent is PID 0 or 1 from
+ * the start (a container's init, systemd running node itself) has no parent to lose.
+ */
+function watchParent(onGone: () => void): void {
+  const parent = process.ppid;
+  if (parent <= 1) return;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    onGone();
+  }, PARENT_CHECK_MS);
+  // Never the reason the process stays alive.
+  timer.unref();
+}
+
 /**
  * Stopping is asked for once. The same stop often arrives twice — npm forwards the SIGINT or
  * SIGTERM it receives to the server, which a Ctrl+C or systemd's SIGTERM to the whole service has
@@ -29,26 +55,26 @@ const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
  * the replies being written either. SHUTDOWN_GRACE_MS bounds the wait for a request that never
  * ends (then the exit code is 1); SIGKILL stops at once, and the next start takes over the lock.
  */
-function watchStopSignals(): { readonly signal: NodeJS.Signals | null; onStop(run: (signal: NodeJS.Signals) => void): void } {
-  let received: NodeJS.Signals | null = null;
+function watchStopSignals(): { readonly signal: StopReason | null; onStop(run: (reason: StopReason) => void): void } {
+  let received: StopReason | null = null;
   let receivedAt = 0;
-  let run: ((signal: NodeJS.Signals) => void) | null = null;
-  for (const name of STOP_SIGNALS) {
-    process.on(name, (signal: NodeJS.Signals) => {
-      if (received) {
-        // npm's copy of the first signal comes within milliseconds: only a person's second Ctrl+C is answered.
-        if (performance.now() - receivedAt > 1000) {
-          console.warn(
-            `${signal} : arrêt déjà en cours, les requêtes en cours se terminent. / Already stopping: running requests are finishing.`,
-          );
-        }
-        return;
+  let run: ((reason: StopReason) => void) | null = null;
+  const receive = (reason: StopReason) => {
+    if (received) {
+      // npm's copy of the first signal comes within milliseconds: only a person's second Ctrl+C is answered.
+      if (reason !== 'parent-exited' && performance.now() - receivedAt > 1000) {
+        console.warn(
+          `${reason} : arrêt déjà en cours, les requêtes en cours se terminent. / Already stopping: running requests are finishing.`,
+        );
       }
-      received = signal;
-      receivedAt = performance.now();
-      run?.(signal);
-    });
-  }
+      return;
+    }
+    received = reason;
+    receivedAt = performance.now();
+    run?.(reason);
+  };
+  for (const name of STOP_SIGNALS) process.on(name, receive);
+  watchParent(() => receive('parent-exited'));
   return {
     get signal() {
       return received;
@@ -137,9 +163,9 @@ async function main(): Promise<void> {
     });
   });
 
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (reason: StopReason) => {
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal: reason }, 'shutting down');
     clearInterval(analyzeTimer);
     // Stop accepting, let running requests finish, then close the database (and release its lock).
     let forced = false;
@@ -170,7 +196,7 @@ async function main(): Promise<void> {
     },
     `Renouveau est prêt sur ${env.PUBLIC_URL}`,
   );
-  stopSignals.onStop((signal) => void stop(signal));
+  stopSignals.onStop((reason) => void stop(reason));
 }
 
 main().catch((error: unknown) => {

@@ -13,3 +13,13 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-
  * keep it near 370 MiB, at the same throughput.
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
+/** How long running requests (a streamed reply) get to finish when the server stops (main.ts). */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * How long a provider call may still run once the server has begun to stop (app.ts): a call ended
+ * at 7 s leaves its request the 3 s left of SHUTDOWN_GRACE_MS to save its fallback and send it,
+ * before main.ts cuts the connections. A reply that comes in time is not touched.
+ */
+export const AI_STOP_WAIT_MS = 7000;

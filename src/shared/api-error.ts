@@ -8,6 +8,11 @@ export interface ApiErrorBody {
 /** Codes the API uses besides the `auth/…` codes of SPEC.md §8. */
 export const API_ERROR_CODES = {
   validation: 'validation',
+  /** A request the server cannot read: a path that does not decode, bytes that are not HTTP. */
+  badRequest: 'bad-request',
+  /** A request line and headers beyond what Node's HTTP parser reads (16 KB). */
+  headersTooLarge: 'headers-too-large',
+  requestTimeout: 'request-timeout',
   invalidJson: 'invalid-json',
   unsupportedMediaType: 'unsupported-media-type',
   payloadTooLarge: 'payload-too-large',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDay, EARLIEST_DAY, freeText, NUL_MESSAGE, PageQuerySchema, TOO_EARLY_MESSAGE } from './fields';
+import { calendarDay, EARLIEST_DAY, freeText, UNSTORABLE_TEXT_MESSAGE, PageQuerySchema, TOO_EARLY_MESSAGE } from './fields';
 import { z } from './zod';
 
 const messagesOf = (result: { error?: z.ZodError }) => result.error?.issues.map((issue) => issue.message) ?? [];
@@ -22,14 +22,26 @@ describe('freeText', () => {
       for (const schema of [required, blankAllowed]) {
         const result = schema.safeParse(text);
         expect(result.success, JSON.stringify(text)).toBe(false);
-        expect(messagesOf(result)[0]).toBe(NUL_MESSAGE);
+        expect(messagesOf(result)[0]).toBe(UNSTORABLE_TEXT_MESSAGE);
       }
     }
-    expect(NUL_MESSAGE).toMatch(/caractère/);
+    expect(UNSTORABLE_TEXT_MESSAGE).toMatch(/caractère/);
+  });
+
+  it('refuses half an emoji (a lone surrogate) as it refuses NUL, with the same message, rather than storing U+FFFD', () => {
+    const halves = ['\ud800', 'x\udfffy', 'fin \ud83d', '\ude22 début', '😢'.slice(0, 1), '😢'.slice(1), '\ude22\ud83d'];
+    for (const text of halves) {
+      for (const schema of [required, blankAllowed]) {
+        const result = schema.safeParse(text);
+        expect(result.success, JSON.stringify(text)).toBe(false);
+        expect(messagesOf(result)[0]).toBe(UNSTORABLE_TEXT_MESSAGE);
+      }
+    }
   });
 
   it('keeps every other character a person may type or paste: accents, emoji, tabs, line breaks', () => {
     expect(required.parse('é\t😢\nà')).toBe('é\t😢\nà');
+    expect(required.parse('👩🏽‍🦱 𝄞 \ud83d\ude22')).toBe('👩🏽‍🦱 𝄞 😢');
   });
 });
 

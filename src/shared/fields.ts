@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isValidTimeZone } from './time-zone';
+import { isValidTimeZone } from './local-day';
 
 /**
  * The values every form and route takes from a person, whatever the feature: free text, calendar
@@ -11,14 +11,25 @@ import { isValidTimeZone } from './time-zone';
 // ─── free text ───────────────────────────────────────────────────────────────────────────────────
 
 /**
- * PostgreSQL's `text` cannot hold U+0000: the insert failed, and the person got a 500. No keyboard
- * types it; it comes from a broken paste or a hostile client, so it is refused rather than
- * silently removed (the person's words are stored as they sent them, or not at all).
+ * Two characters that cannot be stored as they were sent. PostgreSQL's `text` cannot hold U+0000:
+ * the insert failed, and the person got a 500. Half of a character outside the BMP (a lone UTF-16
+ * surrogate: half an emoji, cut by a broken paste or sent by a hostile client) has no UTF-8 form:
+ * it was silently stored as U+FFFD (issue 25). No keyboard types either, so both are refused, by
+ * one rule and with one message, rather than silently removed or replaced: the person's words are
+ * stored as they sent them, or not at all.
  */
-export const NUL_MESSAGE =
-  'Ce texte contient un caractère invisible (le caractère nul) qui ne peut pas être enregistré. Retire-le, puis réessaie.';
+export const UNSTORABLE_TEXT_MESSAGE =
+  "Ce texte contient un caractère invisible ou incomplet (un caractère nul, un morceau d'émoji) qui ne peut pas être enregistré. Retire-le, puis réessaie.";
 
-const hasNoNul = (text: string) => !text.includes('\u0000');
+/** In `u` mode a well-formed pair is one code point: only a surrogate alone is in the Cs category. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether the database can hold this as it was sent. Every string a route passes on to the
+ * database goes through it: the free text below, and the reset link's token (password.ts), whose
+ * NUL reached better-auth's query and answered a 500 (issue 25).
+ */
+export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 export interface FreeTextOptions {
   /** The most characters, after trimming. */
@@ -31,12 +42,12 @@ export interface FreeTextOptions {
 }
 
 /**
- * Text a person writes (a story, a message, a goal…): trimmed, never holding a NUL character,
- * at most `max` characters, and not blank when `required`. The NUL check comes first so that its
- * message is the one the field shows.
+ * Text a person writes (a story, a message, a goal…): trimmed, never holding a character that
+ * cannot be stored (isStorableText), at most `max` characters, and not blank when `required`. That
+ * check comes first so that its message is the one the field shows.
  */
 export function freeText({ max, tooLong, required, notText = required }: FreeTextOptions) {
-  const text = z.string(notText).refine(hasNoNul, NUL_MESSAGE).trim();
+  const text = z.string(notText).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE).trim();
   return (required === undefined ? text : text.min(1, required)).max(max, tooLong);
 }
 
@@ -97,8 +108,14 @@ export const TimeZoneSchema = z.string().refine(isValidTimeZone, 'Fuseau horaire
 
 // ─── row ids ─────────────────────────────────────────────────────────────────────────────────────
 
-/** `:id` in a route's path (a goal, a matrix item): a row's UUID; anything else never reaches the database. */
-export const IdParamsSchema = z.object({ id: z.uuid('Identifiant inconnu.') }).strict();
+export const UNKNOWN_ID_MESSAGE = 'Identifiant inconnu.';
+
+/**
+ * `:id` in a route's path (a goal, a matrix item): a row's UUID; anything else never reaches the
+ * database. An id longer than the router reads (100 characters) gets the same answer from
+ * http/errors.ts before any route runs.
+ */
+export const IdParamsSchema = z.object({ id: z.uuid(UNKNOWN_ID_MESSAGE) }).strict();
 
 // ─── pages ───────────────────────────────────────────────────────────────────────────────────────
 

@@ -6,8 +6,18 @@
 
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
+/**
+ * The characters of an IANA time zone name ('Europe/Paris', 'UTC', 'America/Port-au-Prince',
+ * 'Etc/GMT-14'): it starts with a letter. Node 24's Intl, and recent browsers', also take a UTC
+ * offset ('+23:59', '-12'), which no browser reports as its zone: with one, a client could move
+ * « today » a day either way and get past the journal's « today only » (issue 25). An offset
+ * starts with a sign, so it is refused here before Intl is asked.
+ */
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/** An IANA time zone name that Intl knows. */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.length > 64) return false;
+  if (timeZone.length > 64 || !IANA_NAME.test(timeZone)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return true;

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SignupSchema } from './auth';
+import { isStorableText } from './fields';
 
 /**
  * A way back in (issue 16): « Mot de passe oublié ? », the reset link, changing the password and
@@ -48,7 +49,12 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 /** POST /api/auth/password/reset. The token is better-auth's (24 letters and digits). */
 export const ResetPasswordSchema = z
   .object({
-    token: z.string(PASSWORD_MESSAGES.missingLink).min(1, PASSWORD_MESSAGES.missingLink).max(200, PASSWORD_MESSAGES.invalidLink),
+    token: z
+      .string(PASSWORD_MESSAGES.missingLink)
+      .min(1, PASSWORD_MESSAGES.missingLink)
+      .max(200, PASSWORD_MESSAGES.invalidLink)
+      // No link ever holds one: to the person it is a link that does not work.
+      .refine(isStorableText, PASSWORD_MESSAGES.invalidLink),
     newPassword: z.string(PASSWORD_MESSAGES.newPasswordRequired).pipe(passwordRule),
   })
   .strict();

@@ -9,6 +9,23 @@ describe('time zones', () => {
     expect(isValidTimeZone('x'.repeat(100))).toBe(false);
   });
 
+  it('accepts IANA names only: UTC offsets, which Node 24’s Intl takes, would move « today » a day either way', () => {
+    for (const offset of ['+23:59', '-23:59', '+14:00', '-12:00', '+00:00', '-00:00', '+0100', '+01', '−01:00']) {
+      expect(isValidTimeZone(offset), offset).toBe(false);
+    }
+    for (const name of [
+      'UTC',
+      'Europe/Paris',
+      'America/Guadeloupe',
+      'Pacific/Noumea',
+      'Indian/Reunion',
+      'Etc/GMT-14',
+      'America/Port-au-Prince',
+    ]) {
+      expect(isValidTimeZone(name), name).toBe(true);
+    }
+  });
+
   it('gives the calendar day where the person lives', () => {
     const lateEvening = new Date('2026-11-21T23:30:00Z'); // 00:30 on the 22nd in Paris
     expect(localDateIn('Europe/Paris', lateEvening)).toBe('2026-11-22');

@@ -7,19 +7,20 @@
  * first word. Every wait below is for something the app does (a log line, a response ending, a
  * process exiting), never a fixed sleep.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../src/server/runtime';
-import type { ChatStreamEvent } from '../../src/shared/chat';
+import { AI_STOP_WAIT_MS, SERVER_NODE_FLAGS, SHUTDOWN_GRACE_MS } from '../../src/server/runtime';
+import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '../../src/shared/chat';
 import { FAKE_REPLIES, type FakeOpenAi, isChatRequest, startFakeOpenAi } from '../support/fake-openai';
 import { type NpmStartProcess, startNpmStart } from '../support/server-process';
 
 /** How long the provider waits before Janne's first word: the request is in flight that long. */
 const REPLY_DELAY_MS = 3000;
-/** The server's SHUTDOWN_GRACE_MS. */
-const GRACE_MS = 10_000;
+const GRACE_MS = SHUTDOWN_GRACE_MS;
 /** A start takes a second on a quiet machine, the first one a few; a busy one can take 50 s. */
 const TEST_TIMEOUT_MS = 180_000;
 
@@ -73,7 +74,14 @@ async function start(): Promise<NpmStartProcess> {
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  // A server whose parent npm exited first is reaped by init: until then it is a zombie, which has
+  // exited and holds nothing (no port, no lock), yet still answers kill(pid, 0).
+  if (!fs.existsSync('/proc/self/stat')) return true;
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
   } catch {
     return false;
   }
@@ -119,10 +127,14 @@ interface StopMeasure {
   /** The server said it was shutting down while the reply was still being written. */
   inFlightWhenStopping: boolean;
   requestComplete: boolean;
-  /** From the end of the in-flight response (as the client saw it) to npm's exit. */
+  /** The reply ended with Janne's fallback sentence (the provider never answered). */
+  fallbackSent: boolean;
+  /** From the end of the in-flight response (as the client saw it) to the exit of npm and the server. */
   msFromLastResponseToExit: number | null;
   msFromSignalToExit: number;
 }
+
+const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms).unref());
 
 /**
  * Starts `npm start`, sends a chat message (whose reply takes `marker`'s time), calls `stop` once
@@ -160,14 +172,20 @@ async function stopWhileReplying(
     .catch(() => null);
   await stop(server, serverPid);
   // The server has begun to stop: the reply must still be on its way, or this test tests nothing.
-  const stoppingSeen = await server.waitForLine(/shutting down/).then(
-    () => true,
-    () => false,
-  );
+  // (Not for ever: a server that never hears of the stop never writes it.)
+  const stoppingSeen = await Promise.race([
+    server.waitForLine(/shutting down/).then(
+      () => true,
+      () => false,
+    ),
+    timeout(GRACE_MS, false),
+  ]);
   const inFlightWhenStopping = stoppingSeen && endedAt === null;
   const exit = await server.exited;
-  // Should npm exit while the server goes on (the bug this test is about), do not wait for ever.
-  const text = await Promise.race([body, new Promise<null>((resolve) => setTimeout(() => resolve(null), GRACE_MS + 5000).unref())]);
+  // npm exits last, after the server it waits for; should npm go first and the server stay on
+  // (the bug these tests are about), do not wait for ever.
+  const stoppedAt = (await Promise.race([server.outputClosed, timeout(GRACE_MS + 5000, null)])) ?? exit.at;
+  const text = await Promise.race([body, timeout(GRACE_MS + 5000, null)]);
 
   const done = text === null ? undefined : eventsOf(text).find((event) => event.type === 'done');
   const measure: StopMeasure = {
@@ -178,8 +196,9 @@ async function stopWhileReplying(
     serverGone: !isRunning(serverPid),
     inFlightWhenStopping,
     requestComplete: done?.type === 'done' && !done.fallback && done.message.content === FAKE_REPLIES.chat,
-    msFromLastResponseToExit: endedAt === null ? null : Math.round(exit.at - endedAt),
-    msFromSignalToExit: Math.round(exit.at - signalledAt),
+    fallbackSent: done?.type === 'done' && done.fallback && done.message.content === CHAT_FALLBACK_REPLY,
+    msFromLastResponseToExit: endedAt === null ? null : Math.round(stoppedAt - endedAt),
+    msFromSignalToExit: Math.round(stoppedAt - signalledAt),
   };
   console.log(`clean stop: ${JSON.stringify(measure)}`);
   if (measure.serverGone) running.delete(server);
@@ -246,6 +265,19 @@ describe('stopping npm start while a reply is being written', () => {
     expectClean(measure);
   });
 
+  it(
+    'SIGHUP to npm alone (kill -HUP on its PID): npm dies of it, the server still finishes and stops',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      // npm forwards SIGTERM and SIGINT to the server, not SIGHUP: it exits at once with the signal
+      // (status 129 in a shell), whatever the server does. The server must not stay behind holding
+      // the port and the data directory's lock.
+      const measure = await stopWhileReplying('sighup-npm', async (server) => server.signal('SIGHUP', 'npm'));
+      expect(measure.exitSignal).toBe('SIGHUP');
+      expectClean({ ...measure, exitCode: 0 });
+    },
+  );
+
   it('SIGTERM to the server process alone', { timeout: TEST_TIMEOUT_MS }, async () => {
     const measure = await stopWhileReplying('sigterm-server', async (_server, serverPid) => {
       process.kill(serverPid, 'SIGTERM');
@@ -253,15 +285,48 @@ describe('stopping npm start while a reply is being written', () => {
     expectClean(measure);
   });
 
+  it(
+    'a provider that never answers: the person gets Janne’s fallback sentence before the grace period ends (issue 25)',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const measure = await stopWhileReplying('hang', async (server) => server.signal('SIGTERM', 'npm'), '[[hang]]');
+      expect(measure.inFlightWhenStopping).toBe(true);
+      // Before, the connection was cut at the grace period and the person got nothing.
+      expect(measure.fallbackSent).toBe(true);
+      expect(measure.exitCode).toBe(0);
+      expect(measure.msFromSignalToExit).toBeGreaterThanOrEqual(AI_STOP_WAIT_MS - 100);
+      expect(measure.msFromSignalToExit).toBeLessThan(GRACE_MS);
+      expect(measure.lockReleased).toBe(true);
+      expect(measure.serverGone).toBe(true);
+    },
+  );
+
   it('a request that never ends is cut after the grace period, and the lock is still released', { timeout: TEST_TIMEOUT_MS }, async () => {
-    const measure = await stopWhileReplying('hang', async (server) => server.signal('SIGTERM', 'npm'), '[[hang]]');
-    expect(measure.inFlightWhenStopping).toBe(true);
-    expect(measure.requestComplete).toBe(false);
-    expect(measure.exitCode).not.toBe(0);
-    expect(measure.msFromSignalToExit).toBeGreaterThanOrEqual(GRACE_MS - 100);
-    expect(measure.msFromSignalToExit).toBeLessThan(GRACE_MS + 5000);
-    expect(measure.lockReleased).toBe(true);
-    expect(measure.serverGone).toBe(true);
+    const server = await start();
+    const lockFile = path.join(dataDir, 'renouveau.lock');
+    const serverPid = Number(fs.readFileSync(lockFile, 'utf8'));
+    // A body announced and never sent in full: the request runs until the server cuts it.
+    const socket = net.connect(server.port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:${server.port}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+    );
+    // Another request answered after it: the server has read the first one's headers by then.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+
+    const signalledAt = performance.now();
+    server.signal('SIGTERM', 'npm');
+    await server.waitForLine(/shutting down/);
+    const exit = await server.exited;
+    socket.destroy();
+    running.delete(server);
+    expect(exit.code).not.toBe(0);
+    expect(exit.at - signalledAt).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    expect(exit.at - signalledAt).toBeLessThan(GRACE_MS + 5000);
+    expect(fs.existsSync(lockFile)).toBe(false);
+    expect(isRunning(serverPid)).toBe(false);
   });
 
   it(

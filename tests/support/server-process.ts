@@ -79,11 +79,20 @@ export interface NpmStartProcess {
   url: string;
   /** Everything written on stdout and stderr so far, one entry per line. */
   lines: string[];
-  /** Resolves once a line matching `pattern` has been written (or rejects when the process exits first). */
+  /**
+   * Resolves once a line matching `pattern` has been written, or rejects when the output ends first
+   * (npm and the server it started have both exited: the server holds the pipes too).
+   */
   waitForLine(pattern: RegExp): Promise<string>;
   /** Sends `signal` to npm alone, or to its whole process group (npm, and every process it started). */
   signal(signal: NodeJS.Signals, target: 'npm' | 'group'): void;
+  /** npm's own exit. */
   exited: Promise<NpmStartExit>;
+  /**
+   * performance.now() when the output ended: every process that wrote to it — npm and the server
+   * — has exited. Later than `exited` when npm goes first (a SIGHUP to npm alone).
+   */
+  outputClosed: Promise<number>;
   /** SIGKILL to the whole group, if anything of it still runs: cleanup after a failed test. */
   kill(): void;
 }
@@ -133,12 +142,15 @@ export async function startNpmStart(env: Record<string, string>): Promise<NpmSta
   const exited = new Promise<NpmStartExit>((resolve) =>
     npm.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
   );
+  // 'close': every holder of stdout and stderr is gone, and every line has been read.
+  const outputClosed = new Promise<number>((resolve) => npm.once('close', () => resolve(performance.now())));
   const waitForLine = (pattern: RegExp) => {
     const seen = lines.find((line) => pattern.test(line));
     if (seen !== undefined) return Promise.resolve(seen);
     return Promise.race([
       new Promise<string>((resolve) => waiters.add({ pattern, resolve })),
-      exited.then((exit) => {
+      outputClosed.then(async () => {
+        const exit = await exited;
         throw new Error(`npm start exited (${exit.code ?? exit.signal}) before writing ${pattern}:\n${lines.join('\n')}`);
       }),
     ]);
@@ -154,6 +166,7 @@ export async function startNpmStart(env: Record<string, string>): Promise<NpmSta
       process.kill(target === 'group' ? -pid : pid, signal);
     },
     exited,
+    outputClosed,
     kill() {
       try {
         process.kill(-pid, 'SIGKILL');

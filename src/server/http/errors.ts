@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_ERROR_CODES, type ApiErrorBody } from '#shared/api-error';
+import { UNKNOWN_ID_MESSAGE } from '#shared/fields';
 import { MESSAGES } from '#shared/messages';
 import { safeError } from '../log';
 import { DomainError, type DomainErrorKind } from '../modules/errors';
@@ -108,4 +111,64 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ error: safeError(error) }, 'unexpected error');
     return reply.status(500).send({ code: API_ERROR_CODES.internal, message: MESSAGES.internal });
   });
+}
+
+/**
+ * What Fastify's router answers before any route or the error handler above can run (its
+ * `frameworkErrors` option): a path that does not decode (`GET /api/%`), and a path parameter
+ * longer than the router reads (100 characters) — English otherwise, and the second echoed the
+ * whole path back (issue 25). Every `:id` of the API is a row's UUID, so a longer one is an
+ * unknown id, as a shorter wrong one is (IdParamsSchema).
+ */
+const ROUTER_ERRORS: Record<string, { status: number; body: ApiErrorBody }> = {
+  FST_ERR_BAD_URL: { status: 400, body: { code: API_ERROR_CODES.badRequest, message: MESSAGES.badRequest } },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 400,
+    body: { code: API_ERROR_CODES.validation, message: UNKNOWN_ID_MESSAGE, fieldErrors: { id: UNKNOWN_ID_MESSAGE } },
+  },
+};
+
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = ROUTER_ERRORS[error.code];
+  if (known) {
+    void reply.status(known.status).send(known.body);
+    return;
+  }
+  request.log.error({ error: safeError(error) }, 'unexpected error');
+  void reply.status(500).send({ code: API_ERROR_CODES.internal, message: MESSAGES.internal });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (the server's 'clientError', which
+ * Fastify hands to its `clientErrorHandler` option): a request line and headers over 16 KB (a
+ * 20 KB query string), a request too slow to arrive, bytes that are not HTTP. There is no request
+ * or reply object yet, only the socket, so the answer is written as raw HTTP — the same JSON shape
+ * and French as every other error, then the connection is closed, as Node does.
+ */
+const PARSER_ERRORS: Record<string, { status: number; body: ApiErrorBody }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, body: { code: API_ERROR_CODES.headersTooLarge, message: MESSAGES.headersTooLarge } },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, body: { code: API_ERROR_CODES.requestTimeout, message: MESSAGES.requestTimeout } },
+};
+const UNREADABLE_REQUEST = { status: 400, body: { code: API_ERROR_CODES.badRequest, message: MESSAGES.badRequest } };
+
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  // A connection reset has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = (error.code ? PARSER_ERRORS[error.code] : undefined) ?? UNREADABLE_REQUEST;
+  // A client's mistake, not the server's: never an error in the logs.
+  this.log.debug({ code: error.code, status }, 'client error');
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+      'Cache-Control: no-store\r\n' +
+      'Connection: close\r\n\r\n' +
+      json,
+    () => socket.destroy(),
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
-import { NUL_MESSAGE, TOO_EARLY_MESSAGE } from '#shared/fields';
+import { UNSTORABLE_TEXT_MESSAGE, TOO_EARLY_MESSAGE } from '#shared/fields';
 import { localDateIn } from '#shared/time-zone';
 import { createTestApp, send, signUpWithStory, type TestApp } from '../testing/test-app';
 
@@ -63,14 +63,29 @@ function expectRefused(response: { statusCode: number; body: string; headers: Re
 
 const errorLogs = () => t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
 
-describe('a NUL character', () => {
+describe('a NUL character or half an emoji', () => {
   it('is refused with a French 400 in every free-text field of every route, and logs no error', async () => {
     let checked = 0;
     for (const { method, url, body, fields } of FREE_TEXT) {
       for (const field of fields) {
         for (const value of [NUL, '\u0000', `  ${NUL}  `]) {
           const response = await send(t.app, cookie, method, url, { ...body(), [field]: value });
-          expectRefused(response, field, NUL_MESSAGE);
+          expectRefused(response, field, UNSTORABLE_TEXT_MESSAGE);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(3 * 16);
+    expect(errorLogs()).toEqual([]);
+  });
+
+  it('half an emoji (a lone surrogate) is refused as NUL is, with the same message, not stored as U+FFFD', async () => {
+    let checked = 0;
+    for (const { method, url, body, fields } of FREE_TEXT) {
+      for (const field of fields) {
+        for (const value of ['\ud800', 'a\udfffb', 'fin \ud83d']) {
+          const response = await send(t.app, cookie, method, url, { ...body(), [field]: value });
+          expectRefused(response, field, UNSTORABLE_TEXT_MESSAGE);
           checked++;
         }
       }
@@ -146,5 +161,26 @@ describe('dates out of range', () => {
       expectRefused(response, 'date', "Tu ne peux écrire dans ton journal que pour aujourd'hui.");
     }
     expect(errorLogs()).toEqual([]);
+  });
+});
+
+describe('time zones', () => {
+  it('refuses a UTC offset such as +23:59, which would move « today » a day either way, in French', async () => {
+    for (const timeZone of ['+23:59', '-23:59', '+14:00']) {
+      const entry = await send(t.app, cookie, 'POST', '/api/journal/entries', { mood: 5, content: 'x', date: localDateIn(TZ), timeZone });
+      expectRefused(entry, 'timeZone', 'Fuseau horaire inconnu.');
+      const contact = await send(t.app, cookie, 'PUT', '/api/progress/no-contact', { lastContactDate: localDateIn(TZ), timeZone });
+      expectRefused(contact, 'timeZone', 'Fuseau horaire inconnu.');
+      const progress = await send(t.app, cookie, 'GET', `/api/progress?timeZone=${encodeURIComponent(timeZone)}`);
+      expect(progress.statusCode, progress.body).toBe(400);
+      expect(progress.json().message).toBe('Fuseau horaire inconnu.');
+    }
+  });
+
+  it('keeps UTC and the IANA names of metropolitan France and overseas', async () => {
+    for (const timeZone of ['UTC', 'Europe/Paris', 'America/Guadeloupe', 'Pacific/Noumea']) {
+      const progress = await send(t.app, cookie, 'GET', `/api/progress?timeZone=${encodeURIComponent(timeZone)}`);
+      expect(progress.statusCode, `${timeZone}: ${progress.body}`).toBe(200);
+    }
   });
 });

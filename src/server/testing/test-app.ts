@@ -68,6 +68,8 @@ export interface TestAppOptions {
   ai?: AiProvider;
   /** Share another app's database (two app servers on one database). */
   database?: DatabaseHandle;
+  /** How long provider calls may still run once the app is closing (AI_STOP_WAIT_MS). */
+  aiStopWaitMs?: number;
 }
 
 /**
@@ -120,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     encryptionKey: TEST_ENCRYPTION_KEY,
     logger,
+    ...(options.aiStopWaitMs === undefined ? {} : { aiStopWaitMs: options.aiStopWaitMs }),
   });
   await app.ready();
   return {

@@ -87,7 +87,11 @@ export class AuthService {
       return { user, setCookies: [...out.getSetCookie(), await this.trustBrowser(headers, user.id)] };
     } catch (error) {
       const code = isAPIError(error) ? String(error.body?.code ?? '') : '';
-      if (code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || code === 'USER_ALREADY_EXISTS') {
+      if (
+        code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
+        code === 'USER_ALREADY_EXISTS' ||
+        (await this.lostRaceFor(code, input.email))
+      ) {
         throw conflict('auth/email-already-in-use', SIGNUP_ERRORS['auth/email-already-in-use']);
       }
       await this.limiter.refundSignup(ip);
@@ -95,6 +99,16 @@ export class AuthService {
       if (code === 'PASSWORD_TOO_SHORT') throw invalid('auth/weak-password', SIGNUP_ERRORS['auth/weak-password']);
       throw error;
     }
+  }
+
+  /**
+   * Whether a failed sign-up lost a race: better-auth looks the email up, then inserts, so two
+   * sign-ups for one email at once both pass the look-up, and the unique index refuses the second
+   * insert, which better-auth reports as FAILED_TO_CREATE_USER (a 422 « informations pas
+   * valides »). The email has an account now: to the person, it is in use, as SPEC says.
+   */
+  private async lostRaceFor(code: string, email: string): Promise<boolean> {
+    return code === 'FAILED_TO_CREATE_USER' && (await this.findCredential(email.toLowerCase())) !== null;
   }
 
   /**

@@ -57,6 +57,24 @@ describe('POST /api/auth/signup', () => {
     });
   });
 
+  it('the same email signing up 10 times at once: one account, and SPEC’s « déjà utilisée » for the others, logged as no error', async () => {
+    const body = validSignup();
+    const errorLogs = () => t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50).length;
+    const errorsBefore = errorLogs();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/api/auth/signup', body)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(
+      statuses.filter((status) => status === 201),
+      JSON.stringify(answers.map((answer) => answer.body)),
+    ).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.statusCode !== 201)) {
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json()).toEqual({ code: 'auth/email-already-in-use', message: SIGNUP_ERRORS['auth/email-already-in-use'] });
+    }
+    expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+    expect(errorLogs()).toBe(errorsBefore);
+  });
+
   it.each([
     ['an invalid email', { email: 'pas-un-email' }, 'auth/invalid-email', SIGNUP_ERRORS['auth/invalid-email']],
     ['an email with spaces around it', { email: ' a@exemple.fr ' }, 'auth/invalid-email', SIGNUP_ERRORS['auth/invalid-email']],

@@ -136,9 +136,12 @@ export function createAuth({ db, secret, publicUrl, logger, sendResetPassword }:
     // errors, without their arguments.
     logger: {
       level: 'warn',
-      log: (level, message) => {
+      log: (level, message, ...args: unknown[]) => {
         const text = message.replace(/\S+@\S+/g, '[email]');
-        if (level === 'error') logger.error({ source: 'better-auth' }, text);
+        // Two sign-ups for one email at once: both found no account, and the unique index let one
+        // insert through. Nothing is broken — AuthService answers the other « déjà utilisée ».
+        if (args.some(isUniqueViolation)) logger.info({ source: 'better-auth', code: UNIQUE_VIOLATION }, text);
+        else if (level === 'error') logger.error({ source: 'better-auth' }, text);
         else logger.warn({ source: 'better-auth' }, text);
       },
     },
@@ -146,3 +149,13 @@ export function createAuth({ db, secret, publicUrl, logger, sendResetPassword }:
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** PostgreSQL's SQLSTATE for a row that a unique index refused. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether `error`, or an error it wraps (drizzle wraps the driver's), is a unique violation. */
+function isUniqueViolation(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  if ((error as Error & { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  return isUniqueViolation(error.cause, depth + 1);
+}

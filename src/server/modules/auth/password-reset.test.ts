@@ -174,6 +174,18 @@ describe('« Mot de passe oublié ? » through a real SMTP server', () => {
     // The real link still works after all that.
     expect((await reset(tokenOf(person.link))).statusCode).toBe(200);
   });
+
+  it('a link holding a NUL character (a broken paste, a hostile client) is refused in French, never a 500', async () => {
+    const person = await personWithResetLink();
+    const errorsBefore = t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50).length;
+    for (const token of ['a\u0000b', '\u0000', `${tokenOf(person.link)}\u0000`]) {
+      const answer = await reset(token);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().message).toBe(PASSWORD_MESSAGES.invalidLink);
+    }
+    expect(t.logs.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toHaveLength(errorsBefore);
+    expect((await reset(tokenOf(person.link))).statusCode).toBe(200);
+  });
 });
 
 describe('without SMTP_URL', () => {
