@@ -32,14 +32,21 @@ type ProviderName = (typeof PROVIDERS)[number];
 
 export type ReplyFunction = (input: ChatReplyInput) => Promise<string>;
 
+/** Every file of a half: `tuning.jsonl`, `tuning-2.jsonl`… (each batch written apart, issue 26). */
 export function loadHalf(half: Half): EvalConversation[] {
-  const file = path.join(root, 'tests/companion-eval', `${half}.jsonl`);
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line, index) => ({ line, number: index + 1 }))
-    .filter(({ line }) => line.trim() !== '')
-    .map(({ line, number }) => parseConversation(line, `${path.relative(root, file)}:${number}`));
+  const dir = path.join(root, 'tests/companion-eval');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name === `${half}.jsonl` || new RegExp(`^${half}-\\d+\\.jsonl$`).test(name))
+    .sort();
+  return files.flatMap((name) =>
+    fs
+      .readFileSync(path.join(dir, name), 'utf8')
+      .split('\n')
+      .map((line, index) => ({ line, number: index + 1 }))
+      .filter(({ line }) => line.trim() !== '')
+      .map(({ line, number }) => parseConversation(line, `tests/companion-eval/${name}:${number}`)),
+  );
 }
 
 /** Plays one conversation: each reply is written from everything said before, as in the chat. */

@@ -17,8 +17,12 @@ import {
   namesEx,
   normalize,
   parseConversation,
+  celebrates,
+  inventedCounts,
+  longestQuote,
   pointsToNoContactTools,
   saysGoodbye,
+  statedCounts,
   TURN_KINDS,
   wishesGoodnight,
 } from './checks';
@@ -162,8 +166,9 @@ describe('checkConversation', () => {
 
   it('counts one check per heard list, kind and question ending, then the whole conversation', () => {
     const results = checkConversation(conversation('Hugo'), good);
-    // 3 heard + 3 kinds + 5 question endings (not after goodnight) + no-repeat + name share + name spacing.
-    expect(results).toHaveLength(14);
+    // 3 heard + 3 kinds + 5 question endings (not after goodnight) + 6 quotes + 6 facts + variety + no-repeat
+    // + name share + name spacing.
+    expect(results).toHaveLength(27);
     expect(results.filter((r) => !r.ok)).toEqual([]);
   });
 
@@ -174,7 +179,7 @@ describe('checkConversation', () => {
     const failed = checkConversation(conversation('Hugo'), replies)
       .filter((r) => !r.ok)
       .map((r) => r.check);
-    expect(failed).toEqual(['heard', 'heard', 'no-repeat', 'name-spacing']);
+    expect(failed).toEqual(['heard', 'heard', 'variety', 'no-repeat', 'name-spacing']);
     const named = good.map((reply) => `Hugo, ${reply}`);
     expect(checkConversation(conversation('Hugo'), named).find((r) => r.check === 'name-share')?.ok).toBe(false);
   });
@@ -186,19 +191,62 @@ describe('checkConversation', () => {
   });
 });
 
+describe('what a person feels (issue 26)', () => {
+  it('measures the longest run of the message’s words quoted back, accents and case aside', () => {
+    const message = 'jsuis epuisee, j arrive a rien faire, meme manger ca me saoule';
+    expect(longestQuote('Ce que tu dis là, « jsuis epuisée, j arrive a rien faire », je le prends au sérieux.', message)).toBe(7);
+    expect(longestQuote('Tu as l’air à bout de forces, et manger devient difficile.', message)).toBeLessThan(3);
+  });
+
+  it('finds the counts a reply states, in digits or words, but not « un jour » as a count', () => {
+    expect(statedCounts('Vingt-et-un jours sans contact, et 3 semaines depuis la rupture. Un jour, ça ira.')).toEqual([
+      'vingt et un jours',
+      '3 semaines',
+    ]);
+  });
+
+  it('flags a count nobody gave: not the person’s, not the story’s, not the counter’s', () => {
+    const said = ['Ça fait trois semaines aujourd’hui'];
+    expect(inventedCounts('Vingt-et-un jours sans contact : bravo.', said, [], 0)).toEqual(['vingt et un jours']);
+    expect(inventedCounts('Trois semaines déjà, c’est long.', said, [], 0)).toEqual([]);
+    expect(inventedCounts('Ton compteur dit 4 jours.', said, [], 4)).toEqual([]);
+    expect(inventedCounts('21 jours, bravo.', said, ['21 jours'], 0)).toEqual([]);
+  });
+
+  it('asks good news to be met as good news, and support never sent to the urge flow', () => {
+    expect(celebrates('Oh, ça me fait tellement plaisir de lire ça !')).toBe(true);
+    expect(celebrates('Je t’entends. Prends soin de toi.')).toBe(false);
+    expect(kindMet('Ouvre « J’ai envie de lui écrire » dans Mes progrès.', { kind: 'support', days: null })).toBe(false);
+    expect(kindMet('Appeler Léa, c’est une très bonne idée.', { kind: 'support', days: null })).toBe(true);
+  });
+
+  it('counts a conversation whose replies repeat a sentence or an opening as lacking variety', () => {
+    const c = conversation(null);
+    const same = c.turns.map((_, index) => `Je suis là pour toi. Réponse ${index} ?`);
+    const variety = checkConversation(c, same).find((result) => result.check === 'variety');
+    expect(variety?.ok).toBe(false);
+  });
+});
+
 describe('the evaluation set', () => {
   const dir = path.dirname(fileURLToPath(import.meta.url));
+  // Each half is its first file and the batches written later (`tuning-2.jsonl`…, issue 26).
   const halves = ['tuning', 'held-out'].map((half) => ({
     half,
     conversations: fs
-      .readFileSync(path.join(dir, `${half}.jsonl`), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line, index) => parseConversation(line, `${half}.jsonl:${index + 1}`)),
+      .readdirSync(dir)
+      .filter((name) => name === `${half}.jsonl` || new RegExp(`^${half}-\\d+\\.jsonl$`).test(name))
+      .flatMap((name) =>
+        fs
+          .readFileSync(path.join(dir, name), 'utf8')
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .map((line, index) => parseConversation(line, `${name}:${index + 1}`)),
+      ),
   }));
 
   it.each(halves)(
-    '$half: at least 12 conversations of 6–10 turns, every kind several times, some without an ex name',
+    '$half: at least 12 conversations of 6–12 turns, every kind several times, some without an ex name',
     ({ conversations }) => {
       expect(conversations.length).toBeGreaterThanOrEqual(12);
       const turns = conversations.flatMap((c) => c.turns);

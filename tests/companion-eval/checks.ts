@@ -12,7 +12,22 @@ import { GENDERS } from '#shared/auth';
 import { frenchNumberWords } from '#shared/french-number';
 import { z } from '#shared/zod';
 
-export const TURN_KINDS = ['concrete-steps', 'normal-question', 'victory', 'goodnight', 'goodbye', 'thanks', 'safe', 'urge'] as const;
+export const TURN_KINDS = [
+  'concrete-steps',
+  'normal-question',
+  'victory',
+  'goodnight',
+  'goodbye',
+  'thanks',
+  'safe',
+  'urge',
+  // Issue 26: what a person feels, not only what was recognised.
+  'good-news',
+  'direct-question',
+  'support',
+  'mixed-feelings',
+  'fact',
+] as const;
 export type TurnKind = (typeof TURN_KINDS)[number];
 
 const turnSchema = z
@@ -22,15 +37,19 @@ const turnSchema = z
     heard: z.array(z.array(z.string().min(2)).min(1)).max(3),
     kind: z.enum(TURN_KINDS).nullable(),
     days: z.number().int().positive().nullable(),
+    /** On `fact` turns: the wordings of numbers the reply may state (the person's own). */
+    numberOk: z.array(z.string().min(1)).optional(),
   })
   .refine((turn) => (turn.kind === 'victory') === (turn.days !== null), 'days is given exactly on victory turns');
 
 export const conversationSchema = z.object({
-  id: z.string().regex(/^[a-z]\d{2}$/),
+  id: z.string().regex(/^[a-z](?:\d-)?\d{2}$/),
   exName: z.string().trim().min(1).nullable(),
   gender: z.enum(GENDERS).nullable(),
   story: z.string().trim().min(1).nullable(),
-  turns: z.array(turnSchema).min(6).max(10),
+  turns: z.array(turnSchema).min(6).max(12),
+  /** What the app shows the person (issue 26): a number Janne states must be theirs or this. */
+  app: z.object({ daysNoContact: z.number().int().min(0) }).optional(),
 });
 
 export type EvalConversation = z.infer<typeof conversationSchema>;
@@ -218,13 +237,99 @@ export function kindMet(reply: string, turn: Pick<EvalTurn, 'kind' | 'days'>): b
       return acknowledgesSafety(reply);
     case 'urge':
       return pointsToNoContactTools(reply);
+    // Their specifics are in `heard`; the kind asks what a listener would also do.
+    case 'good-news':
+      return celebrates(reply);
+    case 'support':
+      return !pointsToNoContactTools(reply) && !containsAny(reply, ["j'ai envie de lui ecrire"]);
+    case 'direct-question':
+    case 'mixed-feelings':
+    case 'fact':
+      return true;
   }
+}
+
+/** Good news met as good news. */
+export function celebrates(reply: string): boolean {
+  return containsAny(reply, [
+    'bonne nouvelle',
+    'plaisir',
+    'bravo',
+    'genial',
+    'super',
+    'formidable',
+    'je suis contente',
+    'heureuse pour toi',
+    'trop bien',
+    'chouette',
+    'belle nouvelle',
+    'rejoui',
+    'precieux',
+  ]);
+}
+
+/** Words of the person's message, lowercase, without accents or punctuation. */
+function wordsOf(text: string): string[] {
+  return normalize(text)
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** The longest run of consecutive words of `message` found in `reply` (issue 26: quoting back). */
+export function longestQuote(reply: string, message: string): number {
+  const said = ` ${wordsOf(reply).join(' ')} `;
+  const words = wordsOf(message);
+  let longest = 0;
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + longest + 1; end <= words.length; end++) {
+      if (!said.includes(` ${words.slice(start, end).join(' ')} `)) break;
+      longest = end - start;
+    }
+  }
+  return longest;
+}
+
+/** A quote of the person's message is « ≥ 5 consecutive words ». */
+export const QUOTE_WORDS = 5;
+
+const NUMBER_WORD =
+  '(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)';
+/** « 21 jours », « vingt et un jours », « trois semaines », « 2 mois »: the counts a reply states. */
+const COUNT = new RegExp(`(?<![a-z0-9])((?:\\d+|${NUMBER_WORD}(?: (?:et )?${NUMBER_WORD})*) (?:jours?|semaines?|mois|ans))(?![a-z])`, 'g');
+
+/** Each count of days, weeks, months or years the reply states, as written (normalised). */
+export function statedCounts(reply: string): string[] {
+  return [...normalize(reply).matchAll(COUNT)].map((match) => match[1] ?? '').filter((count) => !/^une? /.test(count));
+}
+
+/** 0–999 written in words, back to its number (« vingt et un » → 21). */
+const WORDS_TO_NUMBER = new Map(Array.from({ length: 1000 }, (_, n) => [frenchNumber(n), n] as const));
+
+/** A stated count as « 21 jour »: the number in digits, the unit singular, so « vingt et un jours » is « 21 jours ». */
+function canonicalCount(count: string): string {
+  const parts = count.split(' ');
+  const unit = (parts.pop() ?? '').replace(/s$/, '').replace(/^moi$/, 'mois');
+  const amount = parts.join(' ');
+  const n = /^\d+$/.test(amount) ? Number(amount) : WORDS_TO_NUMBER.get(amount);
+  return `${n ?? amount} ${unit}`;
+}
+
+/**
+ * Counts the reply states that neither the person gave in the conversation so far (nor the story),
+ * nor the app shows (`daysNoContact`), nor the turn allows (`numberOk`): invented facts (issue 26).
+ * « 3 semaines » and « trois semaines » are the same count.
+ */
+export function inventedCounts(reply: string, said: readonly string[], allowed: readonly string[], daysNoContact: number | null): string[] {
+  const known = new Set([...said, ...allowed].flatMap((text) => statedCounts(text).map(canonicalCount)));
+  if (daysNoContact !== null) known.add(`${daysNoContact} jour`);
+  return statedCounts(reply).filter((count) => !known.has(canonicalCount(count)));
 }
 
 export interface CheckResult {
   /** 1-based turn, or null for a check of the whole conversation. */
   turn: number | null;
-  check: 'heard' | 'kind' | 'question' | 'no-repeat' | 'name-share' | 'name-spacing';
+  check: 'heard' | 'kind' | 'question' | 'no-repeat' | 'name-share' | 'name-spacing' | 'no-quote' | 'facts' | 'variety';
   ok: boolean;
   /** What failed, in a few words (printed only for the tuning half). */
   detail: string;
@@ -258,6 +363,31 @@ export function checkConversation(conversation: EvalConversation, replies: reado
       });
     if (turn.kind !== 'goodnight' && turn.kind !== 'goodbye')
       results.push({ turn: number, check: 'question', ok: endsWithOneQuestion(reply), detail: 'does not end with exactly one question' });
+    const quoted = longestQuote(reply, turn.user);
+    results.push({
+      turn: number,
+      check: 'no-quote',
+      ok: quoted < QUOTE_WORDS,
+      detail: `quotes ${quoted} consecutive words of the message`,
+    });
+    const said = [conversation.story ?? '', ...conversation.turns.slice(0, number).map((t) => t.user)];
+    const invented = inventedCounts(reply, said, turn.numberOk ?? [], conversation.app?.daysNoContact ?? null);
+    results.push({ turn: number, check: 'facts', ok: invented.length === 0, detail: `states ${invented.join(', ')}, given by no one` });
+  });
+
+  // A variety that holds (issue 26): no sentence of Janne's twice, no opening twice in ten replies.
+  const sentences = new Map<string, number>();
+  for (const reply of replies)
+    for (const sentence of reply.split(/(?<=[.!?…])\s+|\n+/u).map((text) => normalize(text)))
+      if (sentence.split(' ').length >= 4) sentences.set(sentence, (sentences.get(sentence) ?? 0) + 1);
+  const twice = [...sentences].filter(([, count]) => count > 1).map(([sentence]) => sentence);
+  const openings = replies.map((reply) => normalize(reply).split(' ').slice(0, 4).join(' '));
+  const openedTwice = openings.filter((opening, index) => openings.slice(Math.max(0, index - 9), index).includes(opening));
+  results.push({
+    turn: null,
+    check: 'variety',
+    ok: twice.length === 0 && openedTwice.length === 0,
+    detail: `${twice.length} sentence(s) said twice (${twice.slice(0, 2).join(' / ')}), ${openedTwice.length} opening(s) repeated within ten replies`,
   });
 
   const seen = new Set<string>();
