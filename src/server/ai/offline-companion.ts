@@ -22,7 +22,6 @@
  * themes.ts (the chat) and suggestions.ts (journal questions, goals, matrix items).
  */
 import type { Gender } from '#shared/auth';
-import { frenchNumberWords } from '#shared/french-number';
 import { agreeText } from '#shared/gender';
 import { escapeRegExp } from '#shared/text';
 import { composeCrisisModeReply } from './crisis-companion';
@@ -36,33 +35,41 @@ import {
   MATRIX_POOLS,
 } from './offline-companion/suggestions';
 import {
-  ECHO_LINES,
   EX_NAME_LINES,
   FACT_LINES,
   FEELING_ONE_LINES,
   FEELING_TWO_LINES,
+  GOOD_NEWS_LINES,
+  GOOD_NEWS_PLAIN_LINES,
+  GOOD_NEWS_WHEN_LINES,
+  GOOD_NEWS_WHO_LINES,
   GOODBYE_LINES,
   GOODNIGHT_LINES,
+  HOPE_ANSWERS,
   NORMAL_ANSWERS,
   PERSON_LINES,
+  REMEMBER_NOTHING_LINES,
   SAFE_LINES,
   STEPS,
   STEPS_INTRO,
+  SUPPORT_LINES,
   THANKS_LINES,
+  TOPIC_LINES,
   URGE_LINES,
   VICTORY_LINES,
 } from './offline-companion/requests';
 import { FALLBACK_REPLIES, OPENING, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
 import {
-  daysHeld,
-  normalizeForMatching,
-  echoFragment,
   feelingsIn,
+  heldAsSaid,
+  momentIn,
+  normalizeForMatching,
   peopleIn,
   personSpokenOf,
   relevantFacts,
   requestsIn,
   toSecondPerson,
+  topicOf,
 } from './offline-companion/understanding';
 import { extractFacts } from './memory-extractor';
 import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, MemoryInput, SuggestionInput } from './provider';
@@ -163,7 +170,10 @@ function openingReply(input: ChatReplyInput): string {
 
 /** A line from a pool, with its markers filled in. */
 function fill(line: string, values: Readonly<Record<string, string>>): string {
-  return line.replace(/\{(echo|name|relation|fact|days|days_lower|feelings|Feelings)\}/g, (marker, key: string) => values[key] ?? marker);
+  return line.replace(
+    /\{(name|relation|fact|days|days_lower|feelings|Feelings|who|when|When|topic|Topic)\}/g,
+    (marker, key: string) => values[key] ?? marker,
+  );
 }
 
 /**
@@ -188,24 +198,35 @@ export function composeChatReply(input: ChatReplyInput): string {
 
   const message = normalizeForMatching(lastUser.content);
   const requests = requestsIn(message);
-  const theme = themeOfConversation(input.history, lastUser.content) ?? (requests.has('urge') ? 'recontacter' : null);
-  const pool = theme ? (THEMES_BY_ID.get(theme)?.replies ?? FALLBACK_REPLIES) : FALLBACK_REPLIES;
-  const seed = stableHash(`${message}|${assistantTurns.length}`);
-  const pick = <T>(items: readonly T[], salt = 0) => itemAt(items, seed + salt);
 
   const userTurns = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const people = peopleIn(userTurns, normalizeForMatching);
   const recentPeople = peopleIn(userTurns.slice(-5, -1), normalizeForMatching);
   const person = personSpokenOf(message, people, recentPeople, name);
+  // « J'ose plus trop l'appeler » right after speaking of a friend: the friend, not the ex. Whoever
+  // supports the person is encouraged, never an urge to resist (issue 26).
+  const previous = userTurns.at(-2);
+  const previousPerson = previous ? personSpokenOf(normalizeForMatching(previous), people, recentPeople, name) : null;
+  const support =
+    requests.has('urge') &&
+    (person ?? (/\b(l'|lui |la |le )/.test(message) && !(name && mentionsName(lastUser.content, name)) ? previousPerson : null));
+  if (support) requests.delete('urge');
+  const themeFound = themeOfConversation(input.history, lastUser.content) ?? (requests.has('urge') ? 'recontacter' : null);
+  // Speaking of a friend or a daughter who calls is not the urge to call the ex.
+  const aboutSupport = Boolean(support || (person && !(name && mentionsName(lastUser.content, name)) && !requests.has('urge')));
+  const theme = aboutSupport && themeFound === 'recontacter' ? null : themeFound;
+  const pool = theme ? (THEMES_BY_ID.get(theme)?.replies ?? FALLBACK_REPLIES) : FALLBACK_REPLIES;
+  const seed = stableHash(`${message}|${assistantTurns.length}`);
+  const pick = <T>(items: readonly T[], salt = 0) => itemAt(items, seed + salt);
+
+  // What she remembers is only what « Ce que Janne retient de toi » shows (issue 26).
   const fact = relevantFacts(message, input.memory ?? [], normalizeForMatching)[0];
-  // The person's own words — but not the ex's name when it came up in the last two replies:
-  // quoted back, it would still be the name again.
-  const echo = [lastUser.content, ...lastUser.content.split(/(?<=[.!?…])\s+/u)]
-    .map((text) => echoFragment(text))
-    .find((fragment) => fragment && (mayUseName || name === null || !mentionsName(fragment, name)));
-  const days = requests.has('victory') ? daysHeld(message) : null;
+  const held = requests.has('victory') ? heldAsSaid(message) : null;
+  const moment = requests.has('good') ? momentIn(message) : null;
   const feelings = requests.has('goodnight') || requests.has('goodbye') || requests.has('thanks') ? [] : feelingsIn(message);
   const closing = requests.has('goodnight') ? 'goodnight' : requests.has('goodbye') ? 'goodbye' : null;
+  // What the message is about, in Janne's words — not the ex's name when it came up lately.
+  const topic = closing || requests.has('thanks') ? null : topicOf(lastUser.content, mayUseName ? null : name);
 
   // A reply of 2–4 short paragraphs of at most three sentences (SPEC §1: short, airy): what the
   // message asks is acknowledged first, then what Janne heard, then her words, then the question.
@@ -219,17 +240,30 @@ export function composeChatReply(input: ChatReplyInput): string {
     const paragraphs: string[] = [];
     const acknowledged: string[] = [];
     if (requests.has('safe')) acknowledged.push(pick(SAFE_LINES, round));
-    if (days !== null && days <= 999) {
-      const words = frenchNumberWords(days);
-      acknowledged.push(fill(pick(VICTORY_LINES, round), { days: words.charAt(0).toUpperCase() + words.slice(1), days_lower: words }));
+    if (held) acknowledged.push(fill(pick(VICTORY_LINES, round), { days: held.charAt(0).toUpperCase() + held.slice(1), days_lower: held }));
+    // Good news first, in its own terms: who was glad, and what is planned.
+    const goodWho = person ?? previousPerson;
+    if (requests.has('good') && !held) {
+      const good = [pick(GOOD_NEWS_LINES, round)];
+      if (goodWho) good.push(fill(pick(GOOD_NEWS_WHO_LINES, round), { who: goodWho.name }));
+      if (moment)
+        good.push(fill(pick(GOOD_NEWS_WHEN_LINES, round), { when: moment, When: moment.charAt(0).toUpperCase() + moment.slice(1) }));
+      if (!goodWho && !moment) good.push(pick(GOOD_NEWS_PLAIN_LINES, round));
+      acknowledged.push(good.join(' '));
     }
+    if (requests.has('hope')) acknowledged.push(pick(HOPE_ANSWERS, round));
+    if (requests.has('remember') && !fact) acknowledged.push(pick(REMEMBER_NOTHING_LINES, round));
+    if (support) acknowledged.push(fill(pick(SUPPORT_LINES, round), { name: support.name }));
     if (requests.has('thanks')) acknowledged.push(pick(THANKS_LINES, round));
     if (acknowledged.length > 0) paragraphs.push(acknowledged.join(' '));
 
     const heard: string[] = [];
-    if (echo) heard.push(fill(pick(ECHO_LINES, round), { echo }));
-    if (person) heard.push(fill(pick(PERSON_LINES, round), { name: person.name, relation: person.relation }));
+    if (person && !support && !(requests.has('good') && goodWho === person))
+      heard.push(fill(pick(PERSON_LINES, round), { name: person.name, relation: person.relation }));
     if (fact) heard.push(fill(pick(FACT_LINES, round), { fact: toSecondPerson(fact.replace(/\?/g, '')).replace(/([^.!…])$/u, '$1.') }));
+    const personNamed = person && topic && normalizeForMatching(topic).includes(normalizeForMatching(person.name));
+    if (topic && !personNamed && heard.length < 2)
+      heard.push(fill(pick(TOPIC_LINES, round), { topic, Topic: topic.charAt(0).toUpperCase() + topic.slice(1) }));
     if (feelings.length > 0 && heard.length < 3) {
       const named = feelings.join(' et ');
       const lines = feelings.length > 1 ? FEELING_TWO_LINES : FEELING_ONE_LINES;
@@ -268,17 +302,33 @@ export function composeChatReply(input: ChatReplyInput): string {
     return renderReply(kept, mayUseName ? name : null, input.gender);
   };
 
-  // Never a reply already sent in this conversation — with or without the ex's name, it is the same.
+  // Never a reply already sent in this conversation — with or without the ex's name, it is the same
+  // — and, as far as the words allow, no sentence already said and no opening of the last nine
+  // replies (issue 26: a variety that holds, not formulas that come back).
   const canonical = (text: string) => {
     const spaced = text.replace(/\s+/g, ' ').trim();
     return name ? spaced.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'giu'), 'ton ex') : spaced;
   };
+  const sentencesOf = (text: string) =>
+    canonical(text)
+      .split(/(?<=[.!?…:])\s+/u)
+      .map((sentence) => normalizeForMatching(sentence))
+      .filter((sentence) => sentence.split(' ').length >= 4);
+  const openingOf = (text: string) => normalizeForMatching(canonical(text)).split(' ').slice(0, 4).join(' ');
   const said = new Set(assistantTurns.map(canonical));
-  for (let attempt = 0; attempt < candidates.length * ECHO_LINES.length; attempt += 1) {
+  const saidSentences = new Set(assistantTurns.flatMap(sentencesOf));
+  const recentOpenings = new Set(assistantTurns.slice(-9).map(openingOf));
+  const repeats = (reply: string) =>
+    sentencesOf(reply).filter((sentence) => saidSentences.has(sentence)).length + (recentOpenings.has(openingOf(reply)) ? 1 : 0);
+  let best: { reply: string; repeats: number } | null = null;
+  for (let attempt = 0; attempt < candidates.length * 3; attempt += 1) {
     const reply = build(attempt);
-    if (!said.has(canonical(reply))) return reply;
+    if (said.has(canonical(reply))) continue;
+    const count = repeats(reply);
+    if (count === 0) return reply;
+    if (!best || count < best.repeats) best = { reply, repeats: count };
   }
-  return build(0);
+  return best?.reply ?? build(0);
 }
 
 // ─── Suggestions: journal question, goal, matrix items ──────────────────────────────────────

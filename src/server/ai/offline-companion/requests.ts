@@ -12,34 +12,85 @@
 import type { ThemeId } from './themes';
 
 /** The person's own words, reflected back. */
-export const ECHO_LINES: readonly string[] = [
-  '« {echo} » : je l’entends, et ça compte.',
-  'Tu m’écris « {echo} », et je prends le temps de le recevoir.',
-  'Je relis tes mots : « {echo} ».',
-  '« {echo} »… merci de me le dire tel quel.',
-  'Ce que tu dis là, « {echo} », je le prends au sérieux.',
+/**
+ * What the message is about (topicOf: « tes partiels de droit »), said back in Janne's words rather
+ * than quoted (issue 26). Each works with any determiner.
+ */
+export const TOPIC_LINES: readonly string[] = [
+  '{Topic}, en plus de tout le reste : ça fait beaucoup à porter.',
+  'Et puis il y a {topic}, dans tout ça.',
+  'Je pense à {topic} dont tu me parles.',
+  '{Topic}, ça prend de la place en ce moment, je le comprends.',
+  'Il y a {topic}, aussi, et ça compte.',
 ];
 
-/** A person of their life, named earlier. */
 export const PERSON_LINES: readonly string[] = [
   'Je pense à {name}, {relation}, dont tu m’as parlé.',
   '{name}, {relation}, a l’air de compter pour toi.',
-  'Je garde en tête ce que tu m’as dit de {name}, {relation}.',
+  'Ça me fait du bien de savoir que {name} est là, dans ta vie.',
 ];
 
-/** Something Janne remembers (« Ce que Janne retient de toi »). `{fact}` ends with its full stop. */
+/** Said only from « Ce que Janne retient de toi »: what she keeps is what that list shows. */
 export const FACT_LINES: readonly string[] = ['Je me souviens de ce que tu m’as confié : {fact}', 'Tu me l’avais dit : {fact}'];
 
-/** The ex's first name, when the reply has no place for it and it has not come up for a while. */
-export const EX_NAME_LINES: readonly string[] = [
-  'Tout ce que tu vis depuis {ex}, je le prends au sérieux.',
-  'Ce qui se passe en toi autour de {ex} est légitime.',
-  'Je garde en tête tout ce que tu m’as raconté de {ex}.',
+/**
+ * « Tu te souviens… ? » with nothing about it in « Ce que Janne retient de toi »: Janne says what
+ * she keeps, and asks again, rather than pretend (issue 26).
+ */
+export const REMEMBER_NOTHING_LINES: readonly string[] = [
+  'Je ne garde que ce qui est dans « Ce que Janne retient de toi », dans Mon compte, et je n’y trouve rien là-dessus. Tu veux me le redire ? Je t’écoute.',
+  'Honnêtement, non : je ne retiens que ce que montre « Ce que Janne retient de toi », et ça n’y est pas. Redis-le-moi, ça m’aidera à mieux te suivre.',
 ];
 
-/** The urge to write or call: the app's no-contact tools, by the names the chat turns into links. */
+/** The ex's name, now and then, in a sentence of its own. */
+export const EX_NAME_LINES: readonly string[] = [
+  'Ce qui se passe en toi autour de {ex} est légitime.',
+  'Avec {ex}, tu as perdu bien plus qu’une personne : des habitudes, des projets.',
+  'Le vide laissé par {ex} prend de la place, c’est normal.',
+];
+
+/**
+ * A friend, a sister, a colleague: support to encourage, never an urge to resist (issue 26).
+ * {name} is the person, {relation} how they relate (« ton amie »).
+ */
+export const SUPPORT_LINES: readonly string[] = [
+  'Appeler {name}, c’est une très bonne idée : ce genre de lien aide vraiment à traverser une rupture. Même un message court suffit pour commencer.',
+  '{name} a l’air de compter pour toi. Reprendre contact, même maladroitement, c’est souvent accueilli avec plus de joie qu’on ne le craint.',
+  'Tu peux tout à fait faire signe à {name} : dire simplement « tu me manques, on s’appelle ? », c’est déjà beaucoup.',
+];
+
+/** Good news, celebrated specifically: {who} the person named, {when} the day they named. */
+export const GOOD_NEWS_LINES: readonly string[] = [
+  'Oh, ça me fait tellement plaisir de lire ça !',
+  'Quelle bonne nouvelle, vraiment !',
+  'Ça, c’est une belle nouvelle.',
+];
+export const GOOD_NEWS_WHO_LINES: readonly string[] = [
+  'Ça a fait plaisir à {who} de t’entendre : tu vois, tu comptes pour les gens autour de toi.',
+  'Ce lien avec {who}, il est précieux : tu as bien fait de faire le premier pas.',
+];
+export const GOOD_NEWS_WHEN_LINES: readonly string[] = [
+  'Et {when}, vous vous voyez : profite de ce moment.',
+  '{When} est déjà prévu, c’est quelque chose à attendre.',
+];
+export const GOOD_NEWS_PLAIN_LINES: readonly string[] = [
+  'Ce genre de moment compte, même quand le reste est encore lourd : garde-le quelque part, dans ton journal par exemple.',
+  'Tu as le droit de te réjouir de ça pleinement.',
+];
+
+/**
+ * « Tu crois que ça passe un jour ? »: an honest, hopeful answer — what is known of how heartbreak
+ * eases (by waves, over weeks and months; Sbarra & Emery 2005; Lewandowski & Bizzoco 2007), never
+ * a date (issue 26).
+ */
+export const HOPE_ANSWERS: readonly string[] = [
+  'Oui, je le crois vraiment : ça passe. Pas d’un coup ni à date fixe, mais pour la plupart des gens la douleur d’une rupture diminue nettement au fil des semaines et des mois, par vagues de plus en plus espacées.',
+  'Oui. Les études qui ont suivi des personnes après une rupture le montrent : la tristesse baisse peu à peu au fil des semaines, avec des jours plus durs qui reviennent, puis s’espacent. Ce que tu ressens aujourd’hui n’est pas ce que tu ressentiras toujours.',
+  'Honnêtement ? Oui, ça s’apaise avec le temps. Je ne peux pas te donner de date, personne ne le peut, mais le chagrin d’amour diminue chez presque tout le monde au fil des mois, surtout quand on prend soin de soi comme tu essaies de le faire.',
+];
+
 export const URGE_LINES: readonly string[] = [
-  'Quand l’envie revient, ouvre « J’ai envie de lui écrire » : tu y écris ton message sans jamais l’envoyer, tu relis tes raisons et tu laisses passer dix minutes.',
+  'Quand l’envie revient, ouvre « J’ai envie de lui écrire », dans Mes progrès : tu y écris ton message sans jamais l’envoyer, tu relis tes raisons et tu laisses passer dix minutes.',
   'Avant de toucher à ton téléphone, ouvre « J’ai envie de lui écrire » : ton message y reste, jamais envoyé, le temps que la vague redescende. Chaque jour sans contact, dans Mes progrès, c’est toi qui l’as gagné.',
   'Tu peux écrire ce message dans « J’ai envie de lui écrire », sans l’envoyer, puis regarder ton compteur dans Mes progrès.',
 ];
@@ -109,9 +160,9 @@ export const NORMAL_ANSWERS: readonly string[] = [
 
 /** A small victory, with its number (« Cinq jours, c'est énorme. »). */
 export const VICTORY_LINES: readonly string[] = [
-  '{days} jours, c’est énorme. Chacun de ces jours, c’est toi qui l’as tenu.',
-  '{days} jours sans contact : sois {fier·e} de toi, vraiment.',
-  'Bravo pour ces {days_lower} jours. Ce n’est pas rien, c’est toi qui avances.',
+  '{days}, c’est énorme. Chacun de ces jours, c’est toi qui l’as tenu.',
+  '{days} sans contact : sois {fier·e} de toi, vraiment.',
+  'Bravo pour ces {days_lower}. Ce n’est pas rien, c’est toi qui avances.',
 ];
 
 /** After a crisis, the person says they are safe. */
@@ -137,7 +188,11 @@ export const GOODBYE_LINES: readonly string[] = [
 ];
 
 /** The feelings the person named, named back: `{feelings}` is one (« cette colère ») or two joined by « et ». */
-export const FEELING_ONE_LINES: readonly string[] = ['Et {feelings}, ça se comprend.', '{Feelings}, je l’accueille avec toi.'];
+export const FEELING_ONE_LINES: readonly string[] = [
+  'Et {feelings}, ça se comprend.',
+  '{Feelings}, je l’entends.',
+  '{Feelings}, elle a sa place ici.',
+];
 export const FEELING_TWO_LINES: readonly string[] = [
   '{Feelings} en même temps : c’est lourd, et ça se comprend.',
   '{Feelings}, je les accueille avec toi.',

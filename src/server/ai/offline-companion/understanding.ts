@@ -16,7 +16,7 @@ export function normalizeForMatching(text: string): string {
 }
 
 /** What a message asks of Janne, beyond its theme. */
-export type Request = 'steps' | 'normal' | 'urge' | 'victory' | 'safe' | 'thanks' | 'goodnight' | 'goodbye';
+export type Request = 'steps' | 'normal' | 'urge' | 'victory' | 'safe' | 'thanks' | 'goodnight' | 'goodbye' | 'good' | 'hope' | 'remember';
 
 const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « concrètement je fais quoi », « qu'est-ce que je fais de ce brouillon », « des conseils ? »
@@ -27,15 +27,32 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
     /\b(est[- ]ce (que c'?est |que c |que je suis )?normal|c'?est normal|c normal|cest normal|normal (que|de|d'|qu')|suis[- ]je normale?|je suis normale?|ca arrive a tout le monde|tout le monde (fait|vit|ressent) (ca|pareil)|je suis (folle?|bizarre)|c'?est grave)\b/,
   // The urge to write, call or answer the ex, or a message already drafted.
   urge: /\b((envie|besoin|vais|veux|voudrais|failli|tente[er]?|hesite) (de |d')?(lui |l'|le |la )?(ecrire|envoyer|appeler|telephoner|texter|repondre|rappeler|recontacter)|(lui|l') ?(ecrire|envoyer|appeler|repondre|texter)|brouillons?|un (message|msg|texto|sms) pour (lui|elle)|jvais lui|j'?vais l'appeler|son numero|debloquer)\b/,
+  // Days without contact, said as such (issue 26): « ça fait trois semaines » alone is the time since
+  // the breakup, not a victory — the count must come with the contact not made.
   victory:
-    /\b((ca fait|deja|depuis|tenu|sans (lui |l'|la |le )?(ecrire|parler|contact|appeler|repondre|regarder)|pas (ecrit|appele|repondu|regarde|craque)|j'?ai tenu|toujours pas craque)\b.*\b(jours?|j|semaines?)\b|\b(jours?|semaines?) (sans|que je (ne )?(lui )?(ai|l'?ai) pas)\b)/,
+    /\b((tenu|sans (lui |l'|la |le )?(ecrire|parler|contact|appeler|repondre|regarder|ecrit)|pas (ecrit|appele|repondu|regarde|craque|parle)|j'?ai tenu|toujours pas craque)\b.*\b(jours?|j|semaines?)\b|\b(jours?|semaines?)( pile| deja| entiers?)? (sans|que (je |j'?)(ne |n'?)?(lui |l'?)?(ai|l'?ai) (pas|rien|plus))\b)/,
   safe: /\b(je suis en securite|en securite|je suis a l'abri|je vais mieux|ca va mieux|je ne vais rien (me )?faire|je vais rien (me )?faire|c'?est passe|la crise est passee|je suis (bien )?entouree?|j'?ai appele (le 3114|sos|quelqu'?un))\b/,
   thanks: /\b(merci|mrc|thx|thanks)\b/,
+  // Good news, to be celebrated as such (issue 26): a call that went well, a night slept, a plan.
+  good: /\b(bonne nouvelle|(trop|super|tellement|hyper) contente?s?|(elle|il) etait (trop |super |tellement |hyper )?contente?|on se voit|on se revoit|on s'?est vue?s?|on a (ri|rigole|parle des heures)|j'?ai (bien |enfin )?dormi|nuit complete|(ca|ça) s'?est (bien|super bien|tres bien|trop bien) passe|j'?ai reussi|j'?ai ete (prise?|retenue?)|trop bien|trop cool|genial|je suis (trop )?fiere?|petite victoire|j'?ai eu (le|mon|ma) |je suis (retournee?|allee?|sortie?) |pour la premiere fois|j'?ai dit oui|on m'?a (meme )?(confie|propose|offert|invitee?)|je n'?ai pas pleure|j'?ai pas pleure|je n'?ai pense a rien|ca m'?a fait (du bien|un bien fou)|j'?ai ri|on a ri|j'?ai passe une (bonne|belle|super))/,
+  // « Tu crois que ça passe un jour ? »: a direct question about healing, answered first.
+  hope: /\b((ca|ça) (passe|passera|va passer|finit par passer|ira mieux)( un jour)?|(est[- ]ce que|tu crois que|tu penses que|crois[- ]tu que) (ca|ça|je|on) (va )?(passer|passe|m'?en remettre|s'?en remet|guerir|aller mieux|oublier)|combien de temps (ca |ça )?(dure|prend|va durer|faut)|je vais m'?en remettre|on s'?en remet|un jour (ca|ça) ira|ca dure combien)/,
+  // « Tu te souviens de ce que je t'ai dit ? »: answered from « Ce que Janne retient de toi » only.
+  remember: /\b(tu te (souviens|rappelles?|rapelles?)|tu sais ce que je t'?ai dit|tu as retenu|t'?as retenu)\b/,
   goodnight:
     /\b(bonne nuit|bonne soiree|bn8|je vais (me coucher|dormir|essayer de dormir|au lit|aller dormir|me reposer)|je vais aller (dormir|me coucher)|dodo|je file au lit|au lit)\b/,
   goodbye:
     /\b(au revoir|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
 };
+
+/** A day or moment the person names (« samedi », « demain »), for good news said back specifically. */
+export function momentIn(normalized: string): string | null {
+  return (
+    /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce week-end|ce weekend|ce soir|la semaine prochaine)\b/.exec(
+      normalized,
+    )?.[1] ?? null
+  );
+}
 
 /** The person wants to write to, call or answer the ex (issue 15: Janne then points to the urge flow). */
 export function wantsToContactEx(text: string): boolean {
@@ -80,6 +97,22 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   cinquante: 50,
   soixante: 60,
 };
+
+/**
+ * The count as the person said it (« trois semaines », « 6 jours »), for Janne to say back in their
+ * words: turned into days (« vingt-et-un jours »), a count the person never gave read as a fact
+ * (issue 26). Null without a count.
+ */
+export function heldAsSaid(normalized: string): string | null {
+  const match = /\b(\d{1,3}|(?:[a-z]+)(?:[- ](?:et[- ])?[a-z]+)?)\s*(jours?|j|semaines?)\b/.exec(normalized);
+  if (!match || daysHeld(normalized) === null) return null;
+  const [, amount = '', unit = ''] = match;
+  const count = daysHeld(normalized) ?? 0;
+  const weeks = unit.startsWith('semaine');
+  const n = weeks ? count / 7 : count;
+  const words = /^\d+$/.test(amount) ? amount : amount.replace(/ /g, '-');
+  return `${words} ${weeks ? (n > 1 ? 'semaines' : 'semaine') : n > 1 ? 'jours' : 'jour'}`;
+}
 
 /** « ça fait 5 jours », « cinq jours », « 2 semaines » (14), « vingt-trois jours »; null without a count. */
 export function daysHeld(normalized: string): number | null {
@@ -165,6 +198,70 @@ function tidy(fragment: string): string {
       );
   }
   return text;
+}
+
+/** Determiners that open what a message is about (« mes partiels », « un concert »), with Janne's side of the possessives. */
+const DETERMINERS: Readonly<Record<string, string>> = {
+  mes: 'tes',
+  ma: 'ta',
+  mon: 'ton',
+  notre: 'votre',
+  nos: 'vos',
+  les: 'les',
+  la: 'la',
+  le: 'le',
+  des: 'des',
+  un: 'un',
+  une: 'une',
+  ce: 'ce',
+  cette: 'cette',
+  ces: 'ces',
+  son: 'son',
+  sa: 'sa',
+  ses: 'ses',
+};
+/** Words that end a noun phrase: verbs, pronouns, links (« mes partiels commencent », « la story qu'il a mise »). */
+const PHRASE_END = new Set(
+  (
+    "est sont etait a ai as ont avait fait va vont vais me te se m' t' s' que qu' qui et ou mais donc car je tu il elle on nous vous ils elles " +
+    'y en ne pas plus commence commencent arrive arrivent me mon ma mes ce cette ces le la les un une des du au aux pour par avec sans sur dans chez'
+  ).split(' '),
+);
+
+/**
+ * What the message is about, said from Janne's side, in at most four words: a noun phrase of the
+ * person's (« mes partiels de droit » → « tes partiels de droit »), kept in their spelling. Janne
+ * reflects it instead of quoting the message (issue 26): never five words of theirs in a row.
+ * Null when no phrase carries meaning. `avoid`: a name the phrase must not hold (the ex's).
+ */
+export function topicOf(message: string, avoid: string | null = null): string | null {
+  const words = message
+    .replace(/[«»"“”()]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  let best: { text: string; score: number } | null = null;
+  for (let start = 0; start < words.length; start++) {
+    const first = normalizeForMatching(words[start] ?? '');
+    const mine = DETERMINERS[first];
+    if (!mine) continue;
+    const phrase: string[] = [];
+    for (let i = start + 1; i < words.length && phrase.length < 3; i++) {
+      const raw = words[i] ?? '';
+      const word = normalizeForMatching(raw).replace(/[^a-z0-9'-]/g, '');
+      // A pronoun glued to a verb (« j'ai », « m'appelle ») starts a new clause.
+      if (!word || PHRASE_END.has(word) || /^(j|m|t|l|n|s|qu|c)'/.test(word)) break;
+      phrase.push(raw.replace(/[.,;:!?…]+$/u, ''));
+      if (/[.,;:!?…]$/u.test(raw)) break;
+    }
+    // « de » may join two nouns (« tes partiels de droit »), never end the phrase.
+    while (phrase.length > 0 && /^(de|d'|du)$/i.test(phrase.at(-1) ?? '')) phrase.pop();
+    if (phrase.length === 0) continue;
+    const text = `${mine} ${phrase.join(' ')}`;
+    if (avoid && new RegExp(`(?<!\\p{L})${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(text)) continue;
+    const score = contentWords(phrase.join(' '));
+    if (score > 0 && (!best || score > best.score)) best = { text, score };
+  }
+  return best?.text ?? null;
 }
 
 // ─── The people in the person's life ───────────────────────────────────────────────────────
@@ -278,7 +375,9 @@ export function relevantFacts(normalizedMessage: string, facts: readonly string[
 
 /** Feelings people name, and how Janne names them back (« cette colère »). */
 const FEELINGS: readonly [RegExp, string][] = [
-  [/\b(colere|enerve|en rage|rage|furieu|saoule|vener|haine|je le deteste|je la deteste)/, 'cette colère'],
+  // Exhaustion first: « j'arrive à rien, même manger ça me saoule » is fatigue, not anger (issue 26).
+  [/\b(epuise|fatigue|creve|a bout|videe?\b|plus d'energie|plus la force|arrive a rien|j'?y arrive plus|lessive|ereinte)/, 'cette fatigue'],
+  [/\b(colere|enerve|en rage|rage|furieu|vener|haine|je le deteste|je la deteste)/, 'cette colère'],
   [/\b(culpabilis|coupable|ma faute|je m'en veux|je me reproche|reproches?)/, 'cette culpabilité'],
   [/\b(honte|honteu)/, 'cette honte'],
   [/\b(jalou)/, 'cette jalousie'],
