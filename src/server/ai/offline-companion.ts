@@ -226,7 +226,10 @@ export function composeChatReply(input: ChatReplyInput): string {
   const feelings = requests.has('goodnight') || requests.has('goodbye') || requests.has('thanks') ? [] : feelingsIn(message);
   const closing = requests.has('goodnight') ? 'goodnight' : requests.has('goodbye') ? 'goodbye' : null;
   // What the message is about, in Janne's words — not the ex's name when it came up lately.
-  const topic = closing || requests.has('thanks') ? null : topicOf(lastUser.content, mayUseName ? null : name);
+  const topic =
+    closing || requests.has('thanks') || requests.has('hope') || requests.has('remember')
+      ? null
+      : topicOf(lastUser.content, mayUseName ? null : name);
 
   // A reply of 2–4 short paragraphs of at most three sentences (SPEC §1: short, airy): what the
   // message asks is acknowledged first, then what Janne heard, then her words, then the question.

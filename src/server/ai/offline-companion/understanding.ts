@@ -228,6 +228,9 @@ const PHRASE_END = new Set(
   ).split(' '),
 );
 
+const NOT_A_TOPIC =
+  /^(jours?|fois|moments?|trucs?|choses?|temps|semaines?|mois|ans?|annees?|soirs?|matins?|nuits?|peu|coup|genre|heures?|minutes?|seconde|part|facon|maniere|point|reste|monde|gens|personne)$/;
+
 /**
  * What the message is about, said from Janne's side, in at most four words: a noun phrase of the
  * person's (« mes partiels de droit » → « tes partiels de droit »), kept in their spelling. Janne
@@ -258,6 +261,8 @@ export function topicOf(message: string, avoid: string | null = null): string | 
     if (phrase.length === 0) continue;
     const text = `${mine} ${phrase.join(' ')}`;
     if (avoid && new RegExp(`(?<!\\p{L})${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(text)) continue;
+    // « un jour », « la semaine », « ce truc »: time and filler, not what the message is about.
+    if (phrase.every((word) => NOT_A_TOPIC.test(normalizeForMatching(word)))) continue;
     const score = contentWords(phrase.join(' '));
     if (score > 0 && (!best || score > best.score)) best = { text, score };
   }
