@@ -66,6 +66,7 @@ import {
   normalizeForMatching,
   peopleIn,
   personSpokenOf,
+  relationIn,
   relevantFacts,
   requestsIn,
   toSecondPerson,
@@ -170,6 +171,15 @@ function openingReply(input: ChatReplyInput): string {
 
 /** A line from a pool, with its markers filled in. */
 function fill(line: string, values: Readonly<Record<string, string>>): string {
+  return capitalised(fillMarkers(line, values));
+}
+
+/** « ta sœur a l'air… » at the start of a sentence: « Ta sœur a l'air… ». */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function fillMarkers(line: string, values: Readonly<Record<string, string>>): string {
   return line.replace(
     /\{(name|relation|fact|days|days_lower|feelings|Feelings|who|when|When|topic|Topic)\}/g,
     (marker, key: string) => values[key] ?? marker,
@@ -207,13 +217,19 @@ export function composeChatReply(input: ChatReplyInput): string {
   // supports the person is encouraged, never an urge to resist (issue 26).
   const previous = userTurns.at(-2);
   const previousPerson = previous ? personSpokenOf(normalizeForMatching(previous), people, recentPeople, name) : null;
+  // A relation named without a first name (« j'ose pas réveiller ma sœur ») is support too.
+  const relation = relationIn(message);
   const support =
     requests.has('urge') &&
-    (person ?? (/\b(l'|lui |la |le )/.test(message) && !(name && mentionsName(lastUser.content, name)) ? previousPerson : null));
+    (person ??
+      (relation ? { name: relation, relation } : null) ??
+      (/\b(l'|lui |la |le )/.test(message) && !(name && mentionsName(lastUser.content, name)) ? previousPerson : null));
   if (support) requests.delete('urge');
   const themeFound = themeOfConversation(input.history, lastUser.content) ?? (requests.has('urge') ? 'recontacter' : null);
   // Speaking of a friend or a daughter who calls is not the urge to call the ex.
-  const aboutSupport = Boolean(support || (person && !(name && mentionsName(lastUser.content, name)) && !requests.has('urge')));
+  const aboutSupport = Boolean(
+    support || ((person || relation) && !(name && mentionsName(lastUser.content, name)) && !requests.has('urge')),
+  );
   const theme = aboutSupport && themeFound === 'recontacter' ? null : themeFound;
   const pool = theme ? (THEMES_BY_ID.get(theme)?.replies ?? FALLBACK_REPLIES) : FALLBACK_REPLIES;
   const seed = stableHash(`${message}|${assistantTurns.length}`);

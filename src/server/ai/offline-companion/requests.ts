@@ -17,10 +17,9 @@ import type { ThemeId } from './themes';
  * than quoted (issue 26). Each works with any determiner.
  */
 export const TOPIC_LINES: readonly string[] = [
-  '{Topic}, en plus de tout le reste : ça fait beaucoup à porter.',
   'Et puis il y a {topic}, dans tout ça.',
   'Je pense à {topic} dont tu me parles.',
-  '{Topic}, ça prend de la place en ce moment, je le comprends.',
+  '{Topic} : je t’écoute, raconte-moi si tu veux.',
   'Il y a {topic}, aussi, et ça compte.',
 ];
 

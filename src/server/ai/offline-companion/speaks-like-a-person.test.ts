@@ -58,6 +58,26 @@ describe('who is who', () => {
   });
 });
 
+describe('what the blind reading met (issue 26)', () => {
+  it('never takes the word after « ma meilleure amie » or « ma fille » for a name', () => {
+    const friend = replyTo(['heureusement ya lea. cest ma meilleure amie depuis le college, elle mappelle tous les soirs']);
+    expect(friend).not.toMatch(/Depuis/);
+    const father = replyTo(['Ma fille pleure le soir quand elle est chez moi et mon fils ne dit rien']);
+    expect(father).not.toMatch(/Pleure/);
+  });
+
+  it('treats calling a sister, named or not, as support — never the urge flow, never a weight', () => {
+    const reply = replyTo(['Ma sœur m’a dit de l’appeler quand je veux, même la nuit. Mais j’ose pas la réveiller.']);
+    expect(reply).not.toMatch(/J[’']ai envie de lui écrire|Mes progrès/);
+    expect(reply).not.toMatch(/à porter/);
+    expect(reply).toMatch(/ta sœur/i);
+  });
+
+  it('answers « est-ce que ça s’arrange un jour ? » too', () => {
+    expect(replyTo(['Question simple : est-ce que ça s’arrange un jour ?'])).toMatch(/oui|s['’]apaise|diminue/i);
+  });
+});
+
 describe('a direct question gets an answer', () => {
   it('answers « Tu crois que ça passe un jour ? » honestly and with hope, without a date', () => {
     const reply = replyTo(['Tu crois que ça passe un jour ? Genre vraiment ?']);

@@ -36,7 +36,7 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // Good news, to be celebrated as such (issue 26): a call that went well, a night slept, a plan.
   good: /\b(bonne nouvelle|(trop|super|tellement|hyper) contente?s?|(elle|il) etait (trop |super |tellement |hyper )?contente?|on se voit|on se revoit|on s'?est vue?s?|on a (ri|rigole|parle des heures)|j'?ai (bien |enfin )?dormi|nuit complete|(ca|ça) s'?est (bien|super bien|tres bien|trop bien) passe|j'?ai reussi|j'?ai ete (prise?|retenue?)|trop bien|trop cool|genial|je suis (trop )?fiere?|petite victoire|j'?ai eu (le|mon|ma) |je suis (retournee?|allee?|sortie?) |pour la premiere fois|j'?ai dit oui|on m'?a (meme )?(confie|propose|offert|invitee?)|je n'?ai pas pleure|j'?ai pas pleure|je n'?ai pense a rien|ca m'?a fait (du bien|un bien fou)|j'?ai ri|on a ri|j'?ai passe une (bonne|belle|super))/,
   // « Tu crois que ça passe un jour ? »: a direct question about healing, answered first.
-  hope: /\b((ca|ça) (passe|passera|va passer|finit par passer|ira mieux)( un jour)?|(est[- ]ce que|tu crois que|tu penses que|crois[- ]tu que) (ca|ça|je|on) (va )?(passer|passe|m'?en remettre|s'?en remet|guerir|aller mieux|oublier)|combien de temps (ca |ça )?(dure|prend|va durer|faut)|je vais m'?en remettre|on s'?en remet|un jour (ca|ça) ira|ca dure combien)/,
+  hope: /\b((ca|ça) (passe|passera|va passer|finit par passer|ira mieux)( un jour)?|(est[- ]ce que|tu crois que|tu penses que|crois[- ]tu que) (ca|ça|je|on) (va )?(passer|passe|m'?en remettre|s'?en remet|guerir|aller mieux|oublier)|combien de temps (ca |ça )?(dure|prend|va durer|faut)|je vais m'?en remettre|on s'?en remet|un jour (ca|ça) ira|ca dure combien|(ca|ça) s'?arrange|(ca|ça) (va )?finir par (aller mieux|passer)|(ca|ça) va aller mieux|aller mieux un jour)/,
   // « Tu te souviens de ce que je t'ai dit ? »: answered from « Ce que Janne retient de toi » only.
   remember: /\b(tu te (souviens|rappelles?|rapelles?)|tu sais ce que je t'?ai dit|tu as retenu|t'?as retenu)\b/,
   goodnight:
@@ -230,6 +230,14 @@ const PHRASE_END = new Set(
 
 const NOT_A_TOPIC =
   /^(jours?|fois|moments?|trucs?|choses?|temps|semaines?|mois|ans?|annees?|soirs?|matins?|nuits?|peu|coup|genre|heures?|minutes?|seconde|part|facon|maniere|point|reste|monde|gens|personne)$/;
+/**
+ * Words that make a phrase no topic, or a broken one (issue 26, the blind reading: « Le pire cest »,
+ * « un peu fier·e », « une bonne nouvelle quand »): SMS contractions, adverbs, adjectives alone,
+ * numbers — and people, whom PERSON_LINES and SUPPORT_LINES speak of, never as a weight to carry.
+ */
+const NOT_IN_A_TOPIC = new RegExp(
+  `^(?:\\d+|cest|quil|quelle|jai|jsuis|jsais|jpense|chui|pire|quand|mieux|peu|fiere?|bien|mal|tot|tard|vrai|vraiment|trop|meme|quoi|rien|tout|soeur|frangine|frere|frangin|mere|maman|pere|papa|fils|fille|amie?|copine|pote|poto|collegue|cousine?|coloc|psy|therapeute|enfants?)$`,
+);
 
 /**
  * What the message is about, said from Janne's side, in at most four words: a noun phrase of the
@@ -263,6 +271,9 @@ export function topicOf(message: string, avoid: string | null = null): string | 
     if (avoid && new RegExp(`(?<!\\p{L})${avoid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'iu').test(text)) continue;
     // « un jour », « la semaine », « ce truc »: time and filler, not what the message is about.
     if (phrase.every((word) => NOT_A_TOPIC.test(normalizeForMatching(word)))) continue;
+    // « la réveiller », « le voir »: an object pronoun before a verb, not a determiner before a noun.
+    if (['la', 'le', 'les'].includes(first) && /(er|ir)$/.test(normalizeForMatching(phrase[0] ?? ''))) continue;
+    if (phrase.some((word) => NOT_IN_A_TOPIC.test(normalizeForMatching(word).replace(/[^a-z0-9]/g, '')))) continue;
     const score = contentWords(phrase.join(' '));
     if (score > 0 && (!best || score > best.score)) best = { text, score };
   }
@@ -303,11 +314,24 @@ const NOT_A_NAME = new Set([
   ...'dit trouve pense croit veut voulait aussi vient habite qui m mappelle mapelle mdit mecrit mdemande mengueule mharcele dort travaille'.split(
     ' ',
   ),
+  // Words that follow a relation and are no name (« ma meilleure amie depuis le collège », « ma
+  // fille pleure le soir »): a blind reader met Janne greeting « Depuis » and « Pleure » (issue 26).
+  ...(
+    'depuis pleure pleurait mange rentre reste part sort passe aime adore deteste parle appelle ecrit fait peut sait ' +
+    'comprend supporte ignore evite refuse manque attend cherche souvent toujours jamais encore enfin quand pendant avant apres ' +
+    'avec chez sans pour dans sur tous toutes tout elle il lui leur qui que quoi et mais ou donc car est etait sera va'
+  ).split(' '),
 ]);
 /** Verb endings: « ma mère mappelait », « mon pote disait » are not names. */
 const VERB_ENDING = /(ait|aient|ent|er|ez|ons)$/;
 
 const isName = (word: string) => !NOT_A_NAME.has(word) && !VERB_ENDING.test(word);
+
+/** The relation a message names (« ma sœur » → « ta sœur »), or null. */
+export function relationIn(normalizedMessage: string): string | null {
+  const word = new RegExp(`\\b(?:ma|mon) (${RELATION_WORDS})\\b`).exec(normalizedMessage)?.[1];
+  return word ? relationFor(word) : null;
+}
 
 function relationFor(word: string): string {
   return RELATIONS.find(([pattern]) => pattern.test(word))?.[1] ?? 'ton proche';
