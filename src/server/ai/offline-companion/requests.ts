@@ -69,7 +69,7 @@ export const GOOD_NEWS_WHO_LINES: readonly string[] = [
   'Ce lien avec {who}, il est précieux : tu as bien fait de faire le premier pas.',
 ];
 export const GOOD_NEWS_WHEN_LINES: readonly string[] = [
-  'Et {when}, vous vous voyez : profite de ce moment.',
+  'Et {when}, c’est déjà prévu : profite de ce moment.',
   '{When} est déjà prévu, c’est quelque chose à attendre.',
 ];
 export const GOOD_NEWS_PLAIN_LINES: readonly string[] = [
