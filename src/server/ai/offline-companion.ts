@@ -54,7 +54,6 @@ import {
   STEPS_INTRO,
   SUPPORT_LINES,
   THANKS_LINES,
-  TOPIC_LINES,
   URGE_LINES,
   VICTORY_LINES,
 } from './offline-companion/requests';
@@ -70,7 +69,6 @@ import {
   relevantFacts,
   requestsIn,
   toSecondPerson,
-  topicOf,
 } from './offline-companion/understanding';
 import { extractFacts } from './memory-extractor';
 import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, MemoryInput, SuggestionInput } from './provider';
@@ -181,7 +179,7 @@ function capitalised(text: string): string {
 
 function fillMarkers(line: string, values: Readonly<Record<string, string>>): string {
   return line.replace(
-    /\{(name|relation|fact|days|days_lower|feelings|Feelings|who|when|When|topic|Topic)\}/g,
+    /\{(name|relation|fact|days|days_lower|feelings|Feelings|who|when|When)\}/g,
     (marker, key: string) => values[key] ?? marker,
   );
 }
@@ -241,11 +239,6 @@ export function composeChatReply(input: ChatReplyInput): string {
   const moment = requests.has('good') ? momentIn(message) : null;
   const feelings = requests.has('goodnight') || requests.has('goodbye') || requests.has('thanks') ? [] : feelingsIn(message);
   const closing = requests.has('goodnight') ? 'goodnight' : requests.has('goodbye') ? 'goodbye' : null;
-  // What the message is about, in Janne's words — not the ex's name when it came up lately.
-  const topic =
-    closing || requests.has('thanks') || requests.has('hope') || requests.has('remember')
-      ? null
-      : topicOf(lastUser.content, mayUseName ? null : name);
 
   // A reply of 2–4 short paragraphs of at most three sentences (SPEC §1: short, airy): what the
   // message asks is acknowledged first, then what Janne heard, then her words, then the question.
@@ -280,9 +273,6 @@ export function composeChatReply(input: ChatReplyInput): string {
     if (person && !support && !(requests.has('good') && goodWho === person))
       heard.push(fill(pick(PERSON_LINES, round), { name: person.name, relation: person.relation }));
     if (fact) heard.push(fill(pick(FACT_LINES, round), { fact: toSecondPerson(fact.replace(/\?/g, '')).replace(/([^.!…])$/u, '$1.') }));
-    const personNamed = person && topic && normalizeForMatching(topic).includes(normalizeForMatching(person.name));
-    if (topic && !personNamed && heard.length < 2)
-      heard.push(fill(pick(TOPIC_LINES, round), { topic, Topic: topic.charAt(0).toUpperCase() + topic.slice(1) }));
     if (feelings.length > 0 && heard.length < 3) {
       const named = feelings.join(' et ');
       const lines = feelings.length > 1 ? FEELING_TWO_LINES : FEELING_ONE_LINES;

@@ -12,17 +12,6 @@
 import type { ThemeId } from './themes';
 
 /** The person's own words, reflected back. */
-/**
- * What the message is about (topicOf: « tes partiels de droit »), said back in Janne's words rather
- * than quoted (issue 26). Each works with any determiner.
- */
-export const TOPIC_LINES: readonly string[] = [
-  'Et puis il y a {topic}, dans tout ça.',
-  'Je pense à {topic} dont tu me parles.',
-  '{Topic} : je t’écoute, raconte-moi si tu veux.',
-  'Il y a {topic}, aussi, et ça compte.',
-];
-
 export const PERSON_LINES: readonly string[] = [
   'Je pense à {name}, {relation}, dont tu m’as parlé.',
   '{name}, {relation}, a l’air de compter pour toi.',
@@ -190,7 +179,7 @@ export const GOODBYE_LINES: readonly string[] = [
 export const FEELING_ONE_LINES: readonly string[] = [
   'Et {feelings}, ça se comprend.',
   '{Feelings}, je l’entends.',
-  '{Feelings}, elle a sa place ici.',
+  '{Feelings} a sa place ici.',
 ];
 export const FEELING_TWO_LINES: readonly string[] = [
   '{Feelings} en même temps : c’est lourd, et ça se comprend.',
