@@ -96,7 +96,8 @@ export class WriteQuotas {
 
   /**
    * The stored size of the person's text (ciphertext, as it sits on disk), measured at most every
-   * SIZE_FRESH_MS: the sum reads a row header per row, a few milliseconds for the heaviest accounts.
+   * SIZE_FRESH_MS: the sum reads every row of the person's, 70–120 ms on PGlite for an account of
+   * 70,000 rows (measured), once in ten minutes; in between a write costs its counter's upsert, 2–4 ms.
    */
   private async accountBytes(userId: string): Promise<number> {
     const known = this.sizes.get(userId);
