@@ -35,6 +35,7 @@ import {
   MATRIX_POOLS,
 } from './offline-companion/suggestions';
 import {
+  DRAFT_LINES,
   EX_NAME_LINES,
   FACT_LINES,
   FEELING_ONE_LINES,
@@ -292,7 +293,16 @@ export function composeChatReply(input: ChatReplyInput): string {
     if (heard.length > 0) paragraphs.push(heard.join(' '));
 
     const urge = requests.has('urge') || theme === 'recontacter';
-    const urgeLine = urge && !theirs.some((text) => /J['’]ai envie de lui écrire/.test(text)) ? pick(URGE_LINES, round) : null;
+    // A draft kept in the phone gets its own answer: what to do with that draft.
+    const draft = /\bbrouillons?\b/.test(message);
+    // Once in a reply: the theme's words or the steps may already point to the flow.
+    const stepsNameFlow =
+      requests.has('steps') &&
+      ((theme ? STEPS[theme] : undefined) ?? STEPS.default).some((step) => /J['’]ai envie de lui écrire/.test(step));
+    const urgeLine =
+      urge && !stepsNameFlow && !theirs.some((text) => /J['’]ai envie de lui écrire/.test(text))
+        ? pick(draft ? DRAFT_LINES : URGE_LINES, round)
+        : null;
     const room = Math.max(1, 3 - paragraphs.length - (urgeLine ? 1 : 0));
     let body: string[] = [];
     if (requests.has('normal')) paragraphs.push(pick(NORMAL_ANSWERS, round));

@@ -83,6 +83,12 @@ export const URGE_LINES: readonly string[] = [
   'Tu peux écrire ce message dans « J’ai envie de lui écrire », sans l’envoyer, puis regarder ton compteur dans Mes progrès.',
 ];
 
+/** A message already written and kept (« dans mes brouillons »): what to do with it, said plainly. */
+export const DRAFT_LINES: readonly string[] = [
+  'Ce brouillon, tu peux le mettre à l’abri de toi-même : copie-le dans « J’ai envie de lui écrire », dans Mes progrès, où il ne partira jamais, puis efface-le de ton téléphone.',
+  'Un brouillon qui attend depuis des jours, c’est lourd à garder sous le pouce : déplace-le dans « J’ai envie de lui écrire », dans Mes progrès. Il y reste, jamais envoyé.',
+];
+
 export const STEPS_INTRO: readonly string[] = ['Concrètement, voici ce que je te propose :', 'Voici trois petits pas, concrets :'];
 
 /** Two or three steps a person can take tonight, by theme; `default` for the others. Imperatives, tutoiement. */

@@ -35,6 +35,18 @@ describe('facts from the app, not guessed', () => {
   });
 });
 
+describe('a count said back as the person said it', () => {
+  it('« ça fait quatre jours que je ne lui ai pas écrit » is « quatre jours », nothing around it', () => {
+    const reply = replyTo(['Ça fait quatre jours que je ne lui ai pas écrit.']);
+    expect(reply).toMatch(/quatre jours/i);
+    expect(reply).not.toMatch(/fait[- ]quatre/i);
+  });
+
+  it('a draft kept in the phone gets an answer about that draft', () => {
+    expect(replyTo(['J’ai un message pour lui dans mes brouillons depuis trois jours.'])).toMatch(/brouillon/);
+  });
+});
+
 describe('feelings read with care', () => {
   it('does not name exhaustion anger', () => {
     const reply = replyTo(['jsuis epuisee, j arrive a rien faire, meme manger ca me saoule']);

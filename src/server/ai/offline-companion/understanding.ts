@@ -110,7 +110,10 @@ export function heldAsSaid(normalized: string): string | null {
   const count = daysHeld(normalized) ?? 0;
   const weeks = unit.startsWith('semaine');
   const n = weeks ? count / 7 : count;
-  const words = /^\d+$/.test(amount) ? amount : amount.replace(/ /g, '-');
+  // « fait quatre » (« ça fait quatre jours »): only the number words are the count.
+  const numberWords = amount.split(/[- ]/).filter((part) => part === 'et' || NUMBER_WORDS[part] !== undefined);
+  const spelled = numberWords.length > 0 && NUMBER_WORDS[numberWords[0] ?? ''] !== undefined ? numberWords : amount.split(/[- ]/).slice(-1);
+  const words = /^\d+$/.test(amount) ? amount : spelled.join('-');
   return `${words} ${weeks ? (n > 1 ? 'semaines' : 'semaine') : n > 1 ? 'jours' : 'jour'}`;
 }
 
