@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { runDataDirScript } from '#tests/support/data-dir-script';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, PGLITE_OPTIONS } from './client';
 import { installKeyring } from './encryption';
@@ -21,24 +21,6 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-}
 
 const PERSON = { id: 'backup-person', name: 'Camille', email: 'camille@exemple.fr', gender: 'female', age: 34 };
 const STORY = { userId: PERSON.id, exName: 'Alex', content: 'Nous nous sommes quittés en mars, après six ans.' };
@@ -98,7 +80,7 @@ afterAll(() => {
 describe.runIf(pglite)('npm run backup / npm run restore (embedded database)', () => {
   it('backs up to a private file and restores into a fresh data directory, data included', async () => {
     const file = path.join(tempDir(), 'sauvegarde.tar.gz');
-    const backup = await runScript('backup', [file], { DATA_DIR: sourceDir });
+    const backup = await runDataDirScript('backup', [file], { DATA_DIR: sourceDir });
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain('Sauvegarde écrite');
@@ -106,7 +88,7 @@ describe.runIf(pglite)('npm run backup / npm run restore (embedded database)', (
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
     const restoredDir = path.join(tempDir(), 'nouveau', 'data');
-    const restore = await runScript('restore', [file], { DATA_DIR: restoredDir });
+    const restore = await runDataDirScript('restore', [file], { DATA_DIR: restoredDir });
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain('Restauration terminée');
@@ -121,7 +103,7 @@ describe.runIf(pglite)('npm run backup / npm run restore (embedded database)', (
     const server = await openDatabase({ dataDir: sourceDir }); // holds the lock, as npm start does
     try {
       const file = path.join(tempDir(), 'sauvegarde.tar.gz');
-      const backup = await runScript('backup', [file], { DATA_DIR: sourceDir });
+      const backup = await runDataDirScript('backup', [file], { DATA_DIR: sourceDir });
       expect(backup.code).toBe(1);
       expect(backup.stderr).toContain('Arrêtez le serveur');
       expect(backup.stderr).toContain('Stop the server');
@@ -132,7 +114,7 @@ describe.runIf(pglite)('npm run backup / npm run restore (embedded database)', (
       // Nor can a restore replace a database under a running server, even with --force.
       const elsewhere = path.join(tempDir(), 'autre.tar.gz');
       fs.writeFileSync(elsewhere, 'pas une sauvegarde');
-      const restore = await runScript('restore', [elsewhere, '--force'], { DATA_DIR: sourceDir });
+      const restore = await runDataDirScript('restore', [elsewhere, '--force'], { DATA_DIR: sourceDir });
       expect(restore.code).toBe(1);
       expect(restore.stderr).toContain('Arrêtez le serveur');
     } finally {
@@ -143,23 +125,23 @@ describe.runIf(pglite)('npm run backup / npm run restore (embedded database)', (
 
   it('refuses to restore over a data directory that is not empty without --force, and replaces it with --force', async () => {
     const file = path.join(tempDir(), 'sauvegarde.tar.gz');
-    expect((await runScript('backup', [file], { DATA_DIR: sourceDir })).code).toBe(0);
+    expect((await runDataDirScript('backup', [file], { DATA_DIR: sourceDir })).code).toBe(0);
 
     // A second copy of the data directory, where someone signs up after the backup.
     const dataDir = path.join(tempDir(), 'data');
-    expect((await runScript('restore', [file], { DATA_DIR: dataDir })).code).toBe(0);
+    expect((await runDataDirScript('restore', [file], { DATA_DIR: dataDir })).code).toBe(0);
     const database = await openDatabase({ dataDir });
     await database.db.insert(users).values({ ...PERSON, id: 'after-backup', email: 'apres@exemple.fr' });
     await database.close();
 
-    const refused = await runScript('restore', [file], { DATA_DIR: dataDir });
+    const refused = await runDataDirScript('restore', [file], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('n’est pas vide');
     expect(refused.stderr).toContain('--force');
     expect((await readBack(dataDir)).userIds).toEqual(['after-backup', PERSON.id]);
 
     // `npm run restore FILE --force` without `--`: npm keeps --force and sets npm_config_force.
-    const forced = await runScript('restore', [file], { DATA_DIR: dataDir, npm_config_force: 'true' });
+    const forced = await runDataDirScript('restore', [file], { DATA_DIR: dataDir, npm_config_force: 'true' });
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
     expect((await readBack(dataDir)).userIds).toEqual([PERSON.id]);
@@ -169,12 +151,12 @@ describe.runIf(pglite)('npm run backup / npm run restore (embedded database)', (
     const dataDir = path.join(tempDir(), 'data');
     const bogus = path.join(tempDir(), 'notes.tar.gz');
     fs.writeFileSync(bogus, 'ceci n’est pas une sauvegarde');
-    const restore = await runScript('restore', [bogus], { DATA_DIR: dataDir });
+    const restore = await runDataDirScript('restore', [bogus], { DATA_DIR: dataDir });
     expect(restore.code).toBe(1);
     expect(restore.stderr).toContain('n’est pas une sauvegarde de Renouveau');
     expect(fs.readdirSync(dataDir)).toEqual([]);
 
-    const missing = await runScript('restore', [path.join(dataDir, 'absent.tar.gz')], { DATA_DIR: dataDir });
+    const missing = await runDataDirScript('restore', [path.join(dataDir, 'absent.tar.gz')], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('introuvable');
   }, 120_000);

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { runDataDirScript } from '#tests/support/data-dir-script';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, send, signUp, TEST_ENCRYPTION_KEY } from '#server/testing/test-app';
 import { type DatabaseHandle, dumpPgliteDataDir, openDatabase, PGLITE_OPTIONS } from './client';
@@ -125,17 +125,7 @@ describe.runIf(pglite)('the raw files of the embedded database and its backup', 
 });
 
 /** `npm run rotate-key`, as an operator runs it: the real script, in its own process. */
-function rotateKey(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/rotate-key.ts'], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const rotateKey = (env: Record<string, string>) => runDataDirScript('rotate-key', [], env);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
