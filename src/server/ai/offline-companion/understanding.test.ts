@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeForMatching as normalize } from '../offline-companion';
-import { daysHeld, echoFragment, feelingsIn, peopleIn, personSpokenOf, relevantFacts, requestsIn, toSecondPerson } from './understanding';
+import { daysHeld, feelingsIn, peopleIn, personSpokenOf, relevantFacts, requestsIn, toSecondPerson } from './understanding';
 
 const asks = (message: string) => [...requestsIn(normalize(message))].sort();
 
@@ -43,26 +43,6 @@ describe('daysHeld', () => {
   });
   it('is null without a count', () => {
     expect(daysHeld(normalize('des jours et des jours'))).toBeNull();
-  });
-});
-
-describe('echoFragment', () => {
-  it('keeps a short message whole, without its question mark', () => {
-    expect(echoFragment('jai un controle de maths vendredi et jai rien revisé ?')).toBe(
-      'jai un controle de maths vendredi et jai rien revisé',
-    );
-  });
-  it('takes the clause that says the most from a long message, cut where the person paused', () => {
-    const fragment = echoFragment(
-      "Je ne sais pas trop par où commencer, alors je vais faire simple : je suis infirmière de nuit, je rentre à peine de ma garde et je n'arrive pas à dormir.",
-    );
-    expect(fragment).toMatch(/dormir|garde|infirmi/);
-    expect(fragment?.split(' ').length).toBeLessThanOrEqual(14);
-    expect(fragment).not.toMatch(/\b(et|de|que|alors)$/);
-  });
-  it('leaves out the asking words and the sign-offs', () => {
-    expect(echoFragment("Est-ce que c'est normal de relire nos vieux messages ?")).toBe('relire nos vieux messages');
-    expect(echoFragment('Merci Janne, bonne nuit')).toBeNull();
   });
 });
 

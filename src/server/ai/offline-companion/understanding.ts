@@ -1,7 +1,7 @@
 /**
  * What the offline companion understands of a message before choosing its words (issue 14): what
- * the person asks (steps, « est-ce normal ? », a goodnight…), how many days they held, which of
- * their own words to reflect back, and which people of their life they spoke of. Pure functions
+ * the person asks (steps, « est-ce normal ? », a goodnight…), how many days they held, what they
+ * feel, and which people of their life they spoke of. Pure functions
  * on normalised text (normalizeForMatching below): lower case, no accents.
  */
 import { foldAccents, straightenApostrophes } from '#shared/text';
@@ -134,9 +134,7 @@ export function daysHeld(normalized: string): number | null {
   return unit.startsWith('semaine') ? count * 7 : count;
 }
 
-// ─── The person's own words ────────────────────────────────────────────────────────────────
-
-/** Little words that say nothing of what the person lives. */
+/** Little words that say nothing of what the person lives (for names and memory facts below). */
 const FILLER = new Set(
   (
     "je j' tu il elle on nous vous ils elles me te se le la les l' un une des du de d' a au aux et ou mais donc or ni car que qu' qui quoi " +
@@ -145,63 +143,6 @@ const FILLER = new Set(
     'tout tous toute toutes rien meme encore deja jamais toujours vraiment bon bah ben oui non genre truc chose janne'
   ).split(/\s+/),
 );
-
-function contentWords(fragment: string): number {
-  return fragment
-    .toLowerCase()
-    .split(/[^\p{L}\d'’]+/u)
-    .filter((word) => word.length > 2 && !FILLER.has(word)).length;
-}
-
-/**
- * A short stretch of the person's own message to reflect back, as they wrote it: the clause with
- * the most words that carry meaning, at most `maxWords` words, without the question or exclamation
- * marks (Janne's reply ends with one question, hers). Null for a message too short to echo.
- */
-export function echoFragment(message: string, maxWords = 14): string | null {
-  const cleaned = message.replace(/[«»"“”]/g, '');
-  // Clauses, then the parts of a long clause between commas: a quote starts and ends where the
-  // person paused, never in the middle of a phrase.
-  const clauses = cleaned
-    .split(/[.!?;…\n]+/u)
-    .flatMap((clause) => (clause.trim().split(/\s+/).length > maxWords ? clause.split(/,\s+|\s+(?=mais\s)/u) : [clause]))
-    .map((clause) => clause.trim().replace(/^(et|mais|alors|bon|bref|enfin|du coup|le pire,? c'est que|c'est que)\b[\s,]*/iu, ''))
-    .map((clause) => clause.replace(ASKING, '').trim())
-    .filter((clause) => clause.length > 0 && !CLOSING_WORDS.test(clause.toLowerCase()));
-  // A short message is echoed whole: every word of it was chosen.
-  const whole = clauses.join(', ');
-  if (whole.split(/\s+/).length <= maxWords && contentWords(whole) >= 2) return tidy(whole);
-  let best: { text: string; score: number } | null = null;
-  for (const clause of clauses) {
-    const words = clause.split(/\s+/);
-    const text = words.length > maxWords ? words.slice(0, maxWords).join(' ') : clause;
-    const score = contentWords(text) - (words.length > maxWords ? 1 : 0);
-    if (!best || score > best.score) best = { text, score };
-  }
-  if (!best || best.score < 2) return null;
-  return tidy(best.text);
-}
-
-/** The words that ask (« est-ce que c'est normal de », « concrètement, qu'est-ce que je fais de »): the quote keeps what is asked about. */
-const ASKING =
-  /^(?:concr[eè]tement,?\s*)?(?:est[- ]ce que c'est normal (?:de |d'|que )|est[- ]ce normal (?:de |d'|que )|c'est normal (?:de |d'|que )|c normal (?:de |d'|que )|qu'est[- ]ce que je (?:fais|dois faire) (?:de |d'|avec )?|je fais quoi (?:de |d'|avec )?)/iu;
-/** Clauses that only thank or take leave: nothing to reflect. */
-const CLOSING_WORDS = /^(merci|bonne nuit|bonne soiree|a\+|a plus|a bientot|au revoir|bisous?|je vais (essayer de )?dormir|je file)\b/;
-
-/** Without the little words a cut leaves hanging at the end (« … alors qu'elle ma »), nor a sign-off. */
-function tidy(fragment: string): string {
-  let text = fragment.replace(/^[,:\-–—\s]+/u, '').replace(/[,\s]*\b(a\+|a plus|bisous?)$/iu, '');
-  for (let previous = ''; previous !== text;) {
-    previous = text;
-    text = text
-      .replace(/[,:\-–—\s]+$/u, '')
-      .replace(
-        /\s+(et|de|d'|que|qu'|qui|a|à|le|la|les|un|une|des|du|on|mais|pour|dans|avec|alors|ma|mon|ta|ton|sa|son|me|te|je|tu|il|elle|qu'elle|qu'il|m'a|ma)$/iu,
-        '',
-      );
-  }
-  return text;
-}
 
 // ─── The people in the person's life ───────────────────────────────────────────────────────
 
