@@ -117,6 +117,13 @@ describe('the kinds of turns', () => {
     expect(mentionsNumber('Un jour sans contact, c’est un début.', 1)).toBe(true);
   });
 
+  it('takes a count of days said back in weeks, as the person said it', () => {
+    expect(mentionsNumber('Deux semaines sans contact : bravo.', 14)).toBe(true);
+    expect(mentionsNumber('2 semaines, déjà.', 14)).toBe(true);
+    expect(mentionsNumber('Deux semaines sans contact : bravo.', 10)).toBe(false);
+    expect(mentionsNumber('Trois semaines.', 14)).toBe(false);
+  });
+
   it('wishes goodnight without a question at the end', () => {
     expect(wishesGoodnight('Dors bien, à demain 🌙')).toBe(true);
     expect(wishesGoodnight('Bonne nuit ! Tu veux qu’on en reparle demain ?')).toBe(false);

@@ -158,6 +158,9 @@ export function frenchNumber(n: number): string {
 export function mentionsNumber(reply: string, n: number): boolean {
   const text = normalize(reply);
   if (new RegExp(`(?<!\\d)${n}(?!\\d)`).test(text)) return true;
+  // « deux semaines » for 14 days: the person's own unit, said back as they said it (issue 26).
+  if (n % 7 === 0 && new RegExp(`(?<![a-z0-9])(?:${n / 7}|${frenchNumber(n / 7).replace(/ /g, ' ?')}) semaines?(?![a-z])`).test(text))
+    return true;
   const words = frenchNumber(n);
   // « un » alone would match every article: only « un jour » / « une journée » / « premier » say one day.
   const pattern = n === 1 ? '(?:un jour|une journee|premier jour)' : words.replace(/ /g, ' ?');

@@ -92,7 +92,8 @@ const countName = (text: string, name: string) => (text.match(new RegExp(`(?<!\\
 
 /** SPEC.md §1: Janne's voice, checked on one reply. */
 function expectJanneStyle(reply: string, exName: string | null): void {
-  expect(reply, reply).toMatch(/(?<!\p{L})(?:tu|te|toi)(?!\p{L})|(?<!\p{L})t'/iu);
+  // Tutoiement: « tu », « te », « toi », « t' », or the possessives « ta », « ton », « tes ».
+  expect(reply, reply).toMatch(/(?<!\p{L})(?:tu|te|toi|ta|ton|tes)(?!\p{L})|(?<!\p{L})t['’]/iu);
   expect(reply, reply).not.toMatch(/(?<!\p{L})vous(?!\p{L})/iu);
   expect(countEmojis(reply), reply).toBeLessThanOrEqual(2);
   expect(reply.endsWith('?'), reply).toBe(true);
@@ -255,23 +256,40 @@ describe('chat replies', () => {
   });
 
   it('stays on the subject when a short answer has no theme of its own', () => {
+    // « oui » after sleep: the next idea about sleep, and a question about it (issue 26: one move).
     const replies = converse(["j'arrive pas à dormir", 'oui'], null);
-    const nuits = THEMES.find((theme) => theme.id === 'nuits')?.replies.map((paragraphs) => renderReply(paragraphs, null));
-    expect(nuits).toContain(replies[1]);
+    const nuits = THEMES.find((theme) => theme.id === 'nuits')?.replies ?? [];
+    const [idea, question] = (replies[1] ?? '').split('\n\n');
+    expect(nuits.map((paragraphs) => renderReply([paragraphs[1] ?? ''], null))).toContain(idea);
+    expect(nuits.map((paragraphs) => renderReply(paragraphs.slice(-1), null))).toContain(question);
   });
 
-  it('gives a general reply when nothing is recognised', () => {
-    const reply = composeChatReply({
+  it('listens and asks when nothing is recognised, without guessing a feeling', () => {
+    const short = composeChatReply({
       exName: 'Alex',
       story: null,
       history: [{ role: 'user', content: 'Je ne sais pas trop par où commencer, en fait.' }],
     });
+    expectJanneStyle(short, 'Alex');
+    expect(short.split('\n\n')[0]?.split(/\s+/).length, short).toBeLessThanOrEqual(8);
+    // A longer message (25–34 words) with nothing recognised: the general words, and their question.
+    const long = composeChatReply({
+      exName: 'Alex',
+      story: null,
+      history: [
+        {
+          role: 'user',
+          content:
+            'Bon, voilà, je reprends depuis le début : on habitait ensemble rue des Lilas, et le matin on prenait le même bus jusqu’au centre-ville, puis chacun partait de son côté.',
+        },
+      ],
+    });
     const questions = FALLBACK_REPLIES.map((paragraphs) => renderReply(paragraphs.slice(-1), null));
     expect(
-      questions.some((question) => reply.endsWith(question)),
-      reply,
+      questions.some((question) => long.endsWith(question)),
+      long,
     ).toBe(true);
-    expectJanneStyle(reply, 'Alex');
+    expectJanneStyle(long, 'Alex');
   });
 
   it('is deterministic and never calls Math.random', () => {

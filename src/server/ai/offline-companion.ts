@@ -4,14 +4,17 @@
  * the conversation, never by Math.random, so the same conversation always gets the same words —
  * which keeps tests, e2e runs and bug reports reproducible.
  *
- * How a chat reply is made:
- *   1. the person's last message is normalised (case, accents, apostrophes) and matched against
- *      the THEMES table (offline-companion/themes.ts); the theme with the most matching patterns
- *      wins, ties go to the theme listed first (the more specific or more delicate one);
- *   2. one of that theme's replies is picked by hash, skipping any Janne sent in her last three
- *      turns, so she never repeats herself;
- *   3. `{ex}` becomes the ex's first name at most once every three replies, "ton ex" otherwise;
- *   4. the words about the person, marked in braces (« {seul·e} »), agree with the gender they
+ * How a chat reply is made (composeChatReply, issue 26):
+ *   1. the person's last message is read (offline-companion/understanding.ts): what it asks, whom
+ *      it speaks of (the ex, a friend, a sister), what it feels, whether it is a question, and its
+ *      theme in the THEMES table (offline-companion/themes.ts);
+ *   2. ONE move answers it — a goodnight, a victory, good news, the answer to a direct question,
+ *      support for a friend, the urge flow, a theme's words, an honest « je ne sais pas »… — and
+ *      one question that follows from it ends the reply;
+ *   3. among the move's lines, the first combination that says no sentence of her last 50 replies
+ *      (the stored conversation, `earlierReplies`) and opens unlike her last ten is sent;
+ *   4. `{ex}` becomes the ex's first name at most once every three replies, "ton ex" otherwise;
+ *   5. the words about the person, marked in braces (« {seul·e} »), agree with the gender they
  *      gave at signup (shared/gender.ts): « seule », « seul », or « seul·e » for « Autre ».
  *
  * Crisis language is not handled here: the chat service answers it with the crisis card before any
@@ -35,32 +38,78 @@ import {
   MATRIX_POOLS,
 } from './offline-companion/suggestions';
 import {
+  ASK_FEELING_QUESTIONS,
   DRAFT_LINES,
-  EX_NAME_LINES,
+  EASIER_QUESTIONS,
   FACT_LINES,
+  FEELING_LINES,
   FEELING_ONE_LINES,
-  FEELING_TWO_LINES,
+  FEELING_QUESTIONS,
   GOOD_NEWS_LINES,
   GOOD_NEWS_PLAIN_LINES,
+  GOOD_NEWS_QUESTIONS,
   GOOD_NEWS_WHEN_LINES,
   GOOD_NEWS_WHO_LINES,
   GOODBYE_LINES,
   GOODNIGHT_LINES,
   HOPE_ANSWERS,
+  HOPE_QUESTIONS,
+  LISTEN_LINES,
+  LISTEN_QUESTIONS,
+  LOVE_AGAIN_ANSWERS,
+  STILL_LINES,
+  STILL_QUESTIONS,
+  SLIP_LINES,
+  SLIP_QUESTIONS,
+  PLANS_LINES,
+  PLANS_QUESTIONS,
+  HOW_LONG_ANSWERS,
+  URGE_ASKED_LINES,
+  TWO_FEELINGS_QUESTIONS,
+  SUPPORT_PRESENT_QUESTIONS,
+  LONG_LINES,
+  LONG_QUESTIONS,
+  RESISTED_LINES,
+  RESISTED_QUESTIONS,
+  FRIENDS_WITH_EX_LINES,
+  FRIENDS_WITH_EX_QUESTIONS,
+  SUPPORT_PRESENT_LINES,
+  GOOD_SLEEP_LINES,
+  GOOD_LAUGH_LINES,
+  GOOD_RETURN_LINES,
+  GOOD_GOT_LINES,
+  DECISION_LINES,
+  DECISION_QUESTIONS,
+  TIME_SINCE_LINES,
+  TIME_SINCE_QUESTIONS,
+  MIXED_FEELING_LINES,
   NORMAL_ANSWERS,
-  PERSON_LINES,
+  NORMAL_QUESTIONS,
+  NOT_KNOWING_LINES,
   REMEMBER_NOTHING_LINES,
   SAFE_LINES,
+  SAFE_QUESTIONS,
   STEPS,
   STEPS_INTRO,
   SUPPORT_LINES,
+  SUPPORT_QUESTIONS,
   THANKS_LINES,
+  THANKS_QUESTIONS,
+  TWO_FEELINGS_LINES,
+  UNSURE_LINES,
+  UNSURE_QUESTIONS,
+  URGE_AGAIN_LINES,
   URGE_LINES,
   VICTORY_LINES,
+  VICTORY_QUESTIONS,
 } from './offline-companion/requests';
 import { FALLBACK_REPLIES, OPENING, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
 import {
+  asksQuestion,
+  daysHeld,
   feelingsIn,
+  goodNewsKind,
+  placeReturnedTo,
   heldAsSaid,
   momentIn,
   normalizeForMatching,
@@ -70,6 +119,7 @@ import {
   relevantFacts,
   requestsIn,
   toSecondPerson,
+  withoutNegatedFeelings,
 } from './offline-companion/understanding';
 import { extractFacts } from './memory-extractor';
 import type { AiProvider, ChatReplyInput, ChatTurn, MatrixSection, MatrixSuggestionInput, MemoryInput, SuggestionInput } from './provider';
@@ -110,7 +160,7 @@ const THEMES_BY_ID = new Map<ThemeId, Theme>(THEMES.map((theme) => [theme.id, th
  * in THEMES. A question about who Janne is always wins: it deserves a straight answer first.
  */
 export function detectTheme(text: string): ThemeId | null {
-  const normalized = normalizeForMatching(text);
+  const normalized = withoutNegatedFeelings(normalizeForMatching(text));
   if (!normalized) return null;
   let best: { id: ThemeId; score: number } | null = null;
   for (const theme of THEMES) {
@@ -120,6 +170,12 @@ export function detectTheme(text: string): ThemeId | null {
     if (!best || score > best.score) best = { id: theme.id, score };
   }
   return best?.id ?? null;
+}
+
+/** How many of a theme's patterns the message meets: one is a hint, two or more what it is about. */
+function themeScore(text: string, id: ThemeId): number {
+  const normalized = normalizeForMatching(text);
+  return THEMES_BY_ID.get(id)?.patterns.filter((pattern) => pattern.test(normalized)).length ?? 0;
 }
 
 /** Themes that only make sense for the message that holds them, not as context for the next one. */
@@ -180,20 +236,64 @@ function capitalised(text: string): string {
 
 function fillMarkers(line: string, values: Readonly<Record<string, string>>): string {
   return line.replace(
-    /\{(name|relation|fact|days|days_lower|feelings|Feelings|who|when|When)\}/g,
+    /\{(name|relation|fact|days|days_lower|feelings|Feelings|who|when|When|count|Count|place)\}/g,
     (marker, key: string) => values[key] ?? marker,
   );
 }
 
 /**
+ * What Janne does with one message: a few paragraphs, each one line chosen from a pool, then one
+ * question from another (SPEC §1: every reply ends with a relevant open question; null at
+ * goodnight and goodbye). One move per reply (issue 26): the answer to what was asked, or the
+ * words of what the message is about — never a reflection, a validation, a tip and a question
+ * stacked on every message.
+ */
+interface Move {
+  parts: (readonly string[])[];
+  question: readonly string[] | null;
+  /** An answer to what was asked (a victory, « ça passe un jour ? », steps…): never traded for « c'est encore là ». */
+  answer?: boolean;
+}
+
+/** A theme's replies, by slot: what she feels with the person, the idea she offers, her question. */
+function themeSlots(replies: readonly (readonly string[])[]): ThemeSlots {
+  let slots = SLOTS.get(replies);
+  if (!slots) {
+    slots = {
+      feel: replies.map((reply) => reply[0] ?? ''),
+      idea: replies.map((reply) => reply[1] ?? ''),
+      ask: replies.map((reply) => reply.at(-1) ?? ''),
+    };
+    SLOTS.set(replies, slots);
+  }
+  return slots;
+}
+interface ThemeSlots {
+  feel: readonly string[];
+  idea: readonly string[];
+  ask: readonly string[];
+}
+/** Once per table: the moves below are recognised by their pools (see `resting`). */
+const SLOTS = new WeakMap<readonly (readonly string[])[], ThemeSlots>();
+
+const URGE_FLOW = /J['’]ai envie de lui écrire/;
+const URGE_PRONOUN =
+  /\b(l'?(appeler|appelle|ecrire|rappeler|rappelle|contacter|recontacter)|lui (ecrire|envoyer|repondre|parler|dire|telephoner|ecris|reponds)|(la|le) (rappeler|contacter|recontacter))\b/;
+/** A message this long tells many things at once: a weak sign of one of them is not what it is about. */
+const LONG_MESSAGE_WORDS = 35;
+
+/**
  * Janne's whole reply to the conversation. Pure: the same input always gives the same text.
  * Exported for tests; the provider streams it.
  *
- * She answers what was said (issue 14): what the message asks comes first (« est-ce normal ? »
- * gets an answer, « je fais quoi ? » two or three steps, a small victory its number, a goodnight a
- * goodnight), then she reflects the person's own words, the people of their life and what she
- * remembers, then the theme's words, and she ends with one open question — except at goodnight
- * or goodbye. She never sends a reply she already sent in this conversation.
+ * She reads the message first (offline-companion/understanding.ts: what it asks, whom it speaks
+ * of, what it feels, whether it is a question), then makes ONE move, in this order: a goodnight or
+ * a goodbye; « je suis en sécurité »; a victory or good news, celebrated in its own terms; a direct
+ * question she knows how to answer (« ça passe un jour ? », « est-ce normal ? », « je fais
+ * quoi ? », « tu te souviens ? »); a friend or a sister to reach, encouraged; the urge to write to
+ * the ex, with the urge flow once per conversation and a shorter pointer after; the theme the
+ * message is about; a question she cannot answer, said honestly; « je sais pas »; a feeling; a
+ * short answer that goes on with what was said before. Then one question that follows from it.
  */
 export function composeChatReply(input: ChatReplyInput): string {
   if (input.mode === 'crisis' || input.mode === 'safe') return composeCrisisModeReply(input);
@@ -201,17 +301,25 @@ export function composeChatReply(input: ChatReplyInput): string {
   if (!lastUser) return openingReply(input);
 
   const assistantTurns = input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
+  // Her replies of the last weeks (the stored conversation), then those of the prompt's history.
+  // The stored replies may hold the history's too: those are dropped from the earlier ones, so
+  // that each reply keeps its place (the most recent last).
+  const inHistory = new Set(assistantTurns);
+  const herReplies = [...(input.earlierReplies ?? []).filter((text) => !inHistory.has(text)), ...assistantTurns].slice(-50);
   const name = input.exName?.trim() || null;
   // The name about one reply in three, never in two replies in a row: warm once, heavy each time.
   const mayUseName = name !== null && !assistantTurns.slice(-2).some((text) => mentionsName(text, name));
 
   const message = normalizeForMatching(lastUser.content);
+  const words = message.split(' ').length;
   const requests = requestsIn(message);
+  const question = asksQuestion(message);
 
   const userTurns = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const people = peopleIn(userTurns, normalizeForMatching);
   const recentPeople = peopleIn(userTurns.slice(-5, -1), normalizeForMatching);
   const person = personSpokenOf(message, people, recentPeople, name);
+  const exNamed = Boolean(name && mentionsName(lastUser.content, name));
   // « J'ose plus trop l'appeler » right after speaking of a friend: the friend, not the ex. Whoever
   // supports the person is encouraged, never an urge to resist (issue 26).
   const previous = userTurns.at(-2);
@@ -222,132 +330,229 @@ export function composeChatReply(input: ChatReplyInput): string {
     requests.has('urge') &&
     (person ??
       (relation ? { name: relation, relation } : null) ??
-      (/\b(l'|lui |la |le )/.test(message) && !(name && mentionsName(lastUser.content, name)) ? previousPerson : null));
+      // Only a pronoun that is the call's object (« l'appeler », « lui écrire »): « le message », « la date » are not.
+      (URGE_PRONOUN.test(message) && !exNamed ? previousPerson : null));
   if (support) requests.delete('urge');
-  const themeFound = themeOfConversation(input.history, lastUser.content) ?? (requests.has('urge') ? 'recontacter' : null);
+  const ownTheme = detectTheme(lastUser.content);
+  const aboutSupport = Boolean(support || ((person || relation) && !exNamed && !requests.has('urge')));
   // Speaking of a friend or a daughter who calls is not the urge to call the ex.
-  const aboutSupport = Boolean(
-    support || ((person || relation) && !(name && mentionsName(lastUser.content, name)) && !requests.has('urge')),
-  );
-  const theme = aboutSupport && themeFound === 'recontacter' ? null : themeFound;
-  const pool = theme ? (THEMES_BY_ID.get(theme)?.replies ?? FALLBACK_REPLIES) : FALLBACK_REPLIES;
-  const seed = stableHash(`${message}|${assistantTurns.length}`);
-  const pick = <T>(items: readonly T[], salt = 0) => itemAt(items, seed + salt);
+  const theme = aboutSupport && ownTheme === 'recontacter' ? null : (ownTheme ?? (requests.has('urge') ? 'recontacter' : null));
+  // A short answer (« oui », « un peu ») goes on with what was said just before.
+  const carried = theme || ownTheme ? null : themeOfConversation(input.history, lastUser.content);
 
   // What she remembers is only what « Ce que Janne retient de toi » shows (issue 26).
   const fact = relevantFacts(message, input.memory ?? [], normalizeForMatching)[0];
   const held = requests.has('victory') ? heldAsSaid(message) : null;
+  // A count that is not days without contact (« ça fait trois semaines ») is the time since the
+  // breakup: said back in the person's words, never turned into a victory (issue 26).
+  const since =
+    held || !/\b(ca fait|ça fait|il y a|depuis|aujourd'?hui|pile)\b/.test(message) || (daysHeld(message) ?? 0) < 2
+      ? null
+      : heldAsSaid(message);
   const moment = requests.has('good') ? momentIn(message) : null;
-  const feelings = requests.has('goodnight') || requests.has('goodbye') || requests.has('thanks') ? [] : feelingsIn(message);
-  const closing = requests.has('goodnight') ? 'goodnight' : requests.has('goodbye') ? 'goodbye' : null;
+  const feelings = feelingsIn(message);
+  const urgeShown = herReplies.some((text) => URGE_FLOW.test(text));
 
-  // A reply of 2–4 short paragraphs of at most three sentences (SPEC §1: short, airy): what the
-  // message asks is acknowledged first, then what Janne heard, then her words, then the question.
-  // The theme's replies first, from a place chosen by the message, then the general ones.
-  const candidates = [...pool.map((_, i) => itemAt(pool, seed + i)), ...(pool === FALLBACK_REPLIES ? [] : FALLBACK_REPLIES)];
-  const build = (attempt: number): string => {
-    const theirs = itemAt(candidates, attempt);
-    // Once every one of the candidate replies was tried, the words around it change too.
-    const round = Math.floor(attempt / candidates.length);
-    const question = theirs.at(-1) ?? '';
-    const paragraphs: string[] = [];
-    const acknowledged: string[] = [];
-    if (requests.has('safe')) acknowledged.push(pick(SAFE_LINES, round));
-    if (held) acknowledged.push(fill(pick(VICTORY_LINES, round), { days: held.charAt(0).toUpperCase() + held.slice(1), days_lower: held }));
-    // Good news first, in its own terms: who was glad, and what is planned.
-    const goodWho = person ?? previousPerson;
-    if (requests.has('good') && !held) {
-      const good = [pick(GOOD_NEWS_LINES, round)];
-      if (goodWho) good.push(fill(pick(GOOD_NEWS_WHO_LINES, round), { who: goodWho.name }));
-      if (moment)
-        good.push(fill(pick(GOOD_NEWS_WHEN_LINES, round), { when: moment, When: moment.charAt(0).toUpperCase() + moment.slice(1) }));
-      if (!goodWho && !moment) good.push(pick(GOOD_NEWS_PLAIN_LINES, round));
-      acknowledged.push(good.join(' '));
+  const factLine = fact
+    ? FACT_LINES.map((line) => fill(line, { fact: toSecondPerson(fact.replace(/\?/g, '')).replace(/([^.!…])$/u, '$1.') }))
+    : null;
+  const slotsOf = (id: ThemeId | null) => themeSlots(id ? (THEMES_BY_ID.get(id)?.replies ?? FALLBACK_REPLIES) : FALLBACK_REPLIES);
+
+  const chosen = ((): Move => {
+    if (requests.has('goodnight') || requests.has('goodbye')) {
+      const closing = requests.has('goodnight') ? GOODNIGHT_LINES : GOODBYE_LINES;
+      return { parts: requests.has('thanks') ? [THANKS_LINES, closing] : [closing], question: null };
     }
-    if (requests.has('hope')) acknowledged.push(pick(HOPE_ANSWERS, round));
-    if (requests.has('remember') && !fact) acknowledged.push(pick(REMEMBER_NOTHING_LINES, round));
-    if (support) acknowledged.push(fill(pick(SUPPORT_LINES, round), { name: support.name }));
-    if (requests.has('thanks')) acknowledged.push(pick(THANKS_LINES, round));
-    if (acknowledged.length > 0) paragraphs.push(acknowledged.join(' '));
-
-    const heard: string[] = [];
-    if (person && !support && !(requests.has('good') && goodWho === person))
-      heard.push(fill(pick(PERSON_LINES, round), { name: person.name, relation: person.relation }));
-    if (fact) heard.push(fill(pick(FACT_LINES, round), { fact: toSecondPerson(fact.replace(/\?/g, '')).replace(/([^.!…])$/u, '$1.') }));
-    if (feelings.length > 0 && heard.length < 3) {
-      const named = feelings.join(' et ');
-      const lines = feelings.length > 1 ? FEELING_TWO_LINES : FEELING_ONE_LINES;
-      heard.push(fill(pick(lines, round), { feelings: named, Feelings: named.charAt(0).toUpperCase() + named.slice(1) }));
+    if (requests.has('safe')) return { parts: [SAFE_LINES], question: SAFE_QUESTIONS };
+    if (held) {
+      const days = held.charAt(0).toUpperCase() + held.slice(1);
+      return { parts: [VICTORY_LINES.map((line) => fill(line, { days, days_lower: held }))], question: VICTORY_QUESTIONS };
     }
-
-    if (closing) {
-      if (heard.length > 0) paragraphs.push(heard.slice(0, 2).join(' '));
-      paragraphs.push(pick(closing === 'goodnight' ? GOODNIGHT_LINES : GOODBYE_LINES, round));
-      return renderReply(paragraphs, null, input.gender);
+    if (requests.has('slip') && !requests.has('resisted') && !aboutSupport) return { parts: [SLIP_LINES], question: SLIP_QUESTIONS };
+    if (requests.has('resisted')) return { parts: [RESISTED_LINES], question: RESISTED_QUESTIONS };
+    if (requests.has('good')) {
+      // Good news first, in its own terms: what it was, who was glad, and what is planned.
+      const kind = goodNewsKind(message);
+      const place = placeReturnedTo(lastUser.content);
+      if (kind === 'sleep') return { parts: [GOOD_SLEEP_LINES], question: GOOD_NEWS_QUESTIONS };
+      if (kind === 'got') return { parts: [GOOD_GOT_LINES], question: GOOD_NEWS_QUESTIONS };
+      if (place) return { parts: [GOOD_RETURN_LINES.map((line) => fill(line, { place }))], question: GOOD_NEWS_QUESTIONS };
+      const who = person ?? previousPerson;
+      if (kind === 'laugh' && !who) return { parts: [GOOD_LAUGH_LINES], question: GOOD_NEWS_QUESTIONS };
+      const parts: (readonly string[])[] = [GOOD_NEWS_LINES];
+      if (who) parts.push(GOOD_NEWS_WHO_LINES.map((line) => fill(line, { who: who.name })));
+      if (moment) parts.push(GOOD_NEWS_WHEN_LINES.map((line) => fill(line, { when: moment, When: capitalised(moment) })));
+      if (!who && !moment) parts.push(GOOD_NEWS_PLAIN_LINES);
+      const news = parts.length > 1 ? joinPools(parts) : GOOD_NEWS_LINES;
+      return { parts: factLine ? [news, factLine] : [news], question: GOOD_NEWS_QUESTIONS };
     }
-
-    // The ex's name about one reply in three: in the theme's words when they have a place for it,
-    // otherwise in one sentence of its own — never in a reply to « je suis en sécurité ».
-    const nameFits = !theirs.some((text) => text.includes('{ex')) && !requests.has('safe');
-    if (mayUseName && nameFits && heard.length < 3) heard.push(pick(EX_NAME_LINES, round));
-    if (heard.length > 0) paragraphs.push(heard.join(' '));
-
-    const urge = requests.has('urge') || theme === 'recontacter';
-    // A draft kept in the phone gets its own answer: what to do with that draft.
-    const draft = /\bbrouillons?\b/.test(message);
-    // Once in a reply: the theme's words or the steps may already point to the flow.
-    const stepsNameFlow =
-      requests.has('steps') &&
-      ((theme ? STEPS[theme] : undefined) ?? STEPS.default).some((step) => /J['’]ai envie de lui écrire/.test(step));
-    const urgeLine =
-      urge && !stepsNameFlow && !theirs.some((text) => /J['’]ai envie de lui écrire/.test(text))
-        ? pick(draft ? DRAFT_LINES : URGE_LINES, round)
-        : null;
-    const room = Math.max(1, 3 - paragraphs.length - (urgeLine ? 1 : 0));
-    let body: string[] = [];
-    if (requests.has('normal')) paragraphs.push(pick(NORMAL_ANSWERS, round));
+    if (requests.has('hope'))
+      return { parts: [/\bcombien\b|\bdure combien\b/.test(message) ? HOW_LONG_ANSWERS : HOPE_ANSWERS], question: HOPE_QUESTIONS };
+    if (requests.has('loveAgain')) return { parts: [LOVE_AGAIN_ANSWERS], question: HOPE_QUESTIONS };
+    if (requests.has('remember'))
+      return factLine ? { parts: [factLine], question: slotsOf(theme).ask } : { parts: [REMEMBER_NOTHING_LINES], question: null };
+    if (support) return { parts: [SUPPORT_LINES.map((line) => fill(line, { name: support.name }))], question: SUPPORT_QUESTIONS };
+    if (requests.has('plans') && !question) return { parts: [PLANS_LINES], question: PLANS_QUESTIONS };
+    if (requests.has('friendsWithEx')) return { parts: [FRIENDS_WITH_EX_LINES], question: FRIENDS_WITH_EX_QUESTIONS };
+    // « Tu penses que je devrais enlever mon alliance ? »: not hers to decide, but an answer all the same.
+    if (requests.has('decision') && question && !requests.has('urge')) return { parts: [DECISION_LINES], question: DECISION_QUESTIONS };
     if (requests.has('steps')) {
-      const steps = (theme ? STEPS[theme] : undefined) ?? STEPS.default;
-      paragraphs.push([pick(STEPS_INTRO, round), ...steps.map((step, i) => `${i + 1}. ${step}`)].join('\n'));
-    } else if (!requests.has('normal') && !(theme === 'merci' && acknowledged.length > 0)) {
-      // After thanks, the acknowledgement above is the body.
-      body = theirs.slice(0, -1).slice(0, room);
-      paragraphs.push(...body);
+      // Three steps in a row from the theme's list (all of it when it holds three), each start a
+      // different set, so that asking again next week does not give the same three.
+      const list = (theme ? STEPS[theme] : undefined) ?? STEPS.default;
+      const sets = list.length <= 3 ? [list] : list.map((_, start) => [0, 1, 2].map((i) => list[(start + i) % list.length] ?? ''));
+      const paragraphs = sets.flatMap((set) =>
+        STEPS_INTRO.map((intro) => [intro, ...set.map((step, i) => `${i + 1}. ${step}`)].join('\n')),
+      );
+      return { parts: [paragraphs], question: slotsOf(theme).ask };
     }
-    if (urgeLine) paragraphs.push(urgeLine);
-    paragraphs.push(question);
-    // At most four paragraphs: the theme's general words give way first to what answers this message.
-    const kept = paragraphs.length > 4 ? paragraphs.filter((text) => !body.includes(text)) : paragraphs;
-    return renderReply(kept, mayUseName ? name : null, input.gender);
-  };
+    if (requests.has('normal')) return { parts: [NORMAL_ANSWERS], question: theme ? slotsOf(theme).ask : NORMAL_QUESTIONS };
+    if (requests.has('urge') || theme === 'recontacter') {
+      // The urge flow, shown once in a conversation; after that, a shorter pointer to the same place.
+      const draft = /\bbrouillons?\b/.test(message);
+      const flow = draft ? DRAFT_LINES : urgeShown ? URGE_AGAIN_LINES : URGE_LINES;
+      // « Je pourrais lui demander des nouvelles du chien ? »: her honest opinion first.
+      return { parts: [question ? URGE_ASKED_LINES : slotsOf('recontacter').feel, flow], question: slotsOf('recontacter').ask };
+    }
+    if (feelings.length > 1)
+      return {
+        parts: [
+          TWO_FEELINGS_LINES.map((line) => fill(line, { feelings: feelings.join(' et '), Feelings: capitalised(feelings.join(' et ')) })),
+        ],
+        question: TWO_FEELINGS_QUESTIONS,
+      };
+    if (theme === 'identite') return { parts: [slotsOf(theme).feel, slotsOf(theme).idea], question: slotsOf(theme).ask };
+    // « Ça fait trois semaines aujourd'hui »: the time since the breakup, in the person's words.
+    if (since && !theme)
+      return {
+        parts: [TIME_SINCE_LINES.map((line) => fill(line, { count: since, Count: capitalised(since) }))],
+        question: TIME_SINCE_QUESTIONS,
+      };
+    if (requests.has('thanks') && (ownTheme === 'merci' || !theme))
+      return { parts: [THANKS_LINES], question: ownTheme === 'merci' ? slotsOf('merci').ask : THANKS_QUESTIONS };
+    // A friend, a daughter, a colleague spoken of (« ma fille Sophie m'appelle tous les soirs »): named, and welcomed.
+    if (aboutSupport && !exNamed) {
+      const who = person ?? (relation ? { name: relation, relation } : null);
+      if (who)
+        return {
+          parts: [SUPPORT_PRESENT_LINES.map((line) => fill(line, { name: who.name }))],
+          question: theme === 'amis' ? slotsOf(theme).ask : SUPPORT_PRESENT_QUESTIONS,
+        };
+    }
+    const themeMove = (id: ThemeId): Move => {
+      const slots = slotsOf(id);
+      // A question about the theme gets its idea — the part that answers; a long message its
+      // feeling and its idea; a short one only the feeling, so that she does not lecture.
+      const parts = question ? [slots.idea] : words >= 25 ? [slots.feel, slots.idea] : [slots.feel];
+      if (factLine && !question) parts.unshift(factLine);
+      return { parts, question: slots.ask };
+    };
+    // A long message with one weak sign of a theme: a feeling it names, or « tell me what weighs
+    // most » (once in a while), comes before a guess at its subject.
+    const vague = words >= LONG_MESSAGE_WORDS && !question && (!theme || themeScore(lastUser.content, theme) < 2);
+    if (theme && !vague) return themeMove(theme);
+    if (requests.has('unsureFeeling')) return { parts: [MIXED_FEELING_LINES], question: ASK_FEELING_QUESTIONS };
+    if (question) return { parts: [UNSURE_LINES], question: UNSURE_QUESTIONS };
+    if (requests.has('notKnowing') && words <= 6) return { parts: [NOT_KNOWING_LINES], question: EASIER_QUESTIONS };
+    const feeling = feelings[0];
+    if (feeling) {
+      const lines = FEELING_LINES[feeling] ?? FEELING_ONE_LINES.map((line) => fill(line, { Feelings: capitalised(feeling) }));
+      return { parts: factLine ? [factLine, lines] : [lines], question: FEELING_QUESTIONS };
+    }
+    if (vague && !herReplies.slice(-10).some((text) => LONG_LINES.some((line) => text.includes(line))))
+      return { parts: [LONG_LINES], question: LONG_QUESTIONS };
+    if (theme) return themeMove(theme);
+    if (carried) return { parts: [slotsOf(carried).idea], question: slotsOf(carried).ask };
+    if (factLine) return { parts: [factLine], question: LISTEN_QUESTIONS };
+    // Nothing she can name: she says she is listening and asks, rather than guess at a feeling.
+    if (words < 25) return { parts: [LISTEN_LINES], question: LISTEN_QUESTIONS };
+    const slots = slotsOf(null);
+    return { parts: [slots.feel], question: slots.ask };
+  })();
 
-  // Never a reply already sent in this conversation — with or without the ex's name, it is the same
-  // — and, as far as the words allow, no sentence already said and no opening of the last nine
-  // replies (issue 26: a variety that holds, not formulas that come back).
+  // Themes, feelings and listening may give way to « c'est encore là » when all their lines were
+  // said in the last 50 replies; an answer to what was asked never does.
+  const resting = new Set<readonly string[]>([
+    ...Object.values(FEELING_LINES),
+    FEELING_QUESTIONS,
+    LISTEN_LINES,
+    LISTEN_QUESTIONS,
+    ...THEMES.filter((entry) => !NOT_CARRIED_OVER.has(entry.id)).flatMap((entry) => Object.values(themeSlots(entry.replies))),
+    ...Object.values(themeSlots(FALLBACK_REPLIES)),
+  ]);
+  const move: Move = { ...chosen, answer: chosen.answer ?? !chosen.parts.every((pool) => resting.has(pool)) };
+
+  // Every combination of the move's lines, in an order the message chooses: the first that says
+  // no sentence of her last 50 replies and does not open like one of her last ten is sent (issue
+  // 26: a variety that holds over weeks); else the one that repeats the least.
   const canonical = (text: string) => {
     const spaced = text.replace(/\s+/g, ' ').trim();
     return name ? spaced.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'giu'), 'ton ex') : spaced;
   };
   const sentencesOf = (text: string) =>
-    canonical(text)
-      .split(/(?<=[.!?…:])\s+/u)
+    // Paragraphs apart too: a line may end on an emoji, with no stop before the next.
+    text
+      .split(/\n+/)
+      .flatMap((paragraph) => canonical(paragraph).split(/(?<=[.!?…:])\s+/u))
       .map((sentence) => normalizeForMatching(sentence))
       .filter((sentence) => sentence.split(' ').length >= 4);
   const openingOf = (text: string) => normalizeForMatching(canonical(text)).split(' ').slice(0, 4).join(' ');
-  const said = new Set(assistantTurns.map(canonical));
-  const saidSentences = new Set(assistantTurns.flatMap(sentencesOf));
-  const recentOpenings = new Set(assistantTurns.slice(-9).map(openingOf));
-  const repeats = (reply: string) =>
-    sentencesOf(reply).filter((sentence) => saidSentences.has(sentence)).length + (recentOpenings.has(openingOf(reply)) ? 1 : 0);
-  let best: { reply: string; repeats: number } | null = null;
-  for (let attempt = 0; attempt < candidates.length * 3; attempt += 1) {
-    const reply = build(attempt);
-    if (said.has(canonical(reply))) continue;
-    const count = repeats(reply);
-    if (count === 0) return reply;
-    if (!best || count < best.repeats) best = { reply, repeats: count };
+  const saidSentences = new Set(herReplies.flatMap(sentencesOf));
+  const lastThree = new Set(herReplies.slice(-3).flatMap(sentencesOf));
+  const recentOpenings = new Set(herReplies.slice(-10).map(openingOf));
+  const seed = stableHash(`${message}|${herReplies.length}`);
+
+  /** The move's best reply, and how much it repeats (0: nothing said in the last 50 replies). */
+  const composeFrom = ({ parts, question: asked }: Move): { reply: string; repeats: number } => {
+    const pools = asked ? [...parts, asked] : parts;
+    const combinations = pools.reduce((count, pool) => count * Math.max(1, pool.length), 1);
+    const build = (attempt: number): string => {
+      let rest = attempt;
+      const lines = pools.map((pool, p) => {
+        const line = itemAt(pool, (seed >>> p) + rest);
+        rest = Math.floor(rest / Math.max(1, pool.length));
+        return line;
+      });
+      // The ex's name once at most: the first line that has a place for it keeps it.
+      const withName = lines.findIndex((line) => line.includes('{ex'));
+      return renderReply(
+        lines.map((line, i) => (i === withName || !line.includes('{ex') ? line : renderReply([line], null))),
+        mayUseName ? name : null,
+        input.gender,
+      );
+    };
+    const offersName = pools.some((pool) => pool.some((line) => line.includes('{ex')));
+    // When every line was said already, the one said longest ago: a sentence of her last three
+    // replies weighs ten. A reply that could say the ex's name and does not weighs a half.
+    const repeats = (reply: string) =>
+      sentencesOf(reply).reduce((sum, sentence) => sum + (lastThree.has(sentence) ? 10 : saidSentences.has(sentence) ? 1 : 0), 0) +
+      (recentOpenings.has(openingOf(reply)) ? 1 : 0) +
+      // SPEC §1: she speaks to the person; a reply with no « tu » in it is a last resort.
+      (/(?<!\p{L})(?:tu|te|toi|ta|ton|tes)(?!\p{L})|(?<!\p{L})t['’]/iu.test(reply) ? 0 : 0.5) +
+      (mayUseName && name && !mentionsName(reply, name) && offersName ? 0.5 : 0);
+    let best: { reply: string; repeats: number } | null = null;
+    for (let attempt = 0; attempt < Math.min(combinations, 400); attempt += 1) {
+      const reply = build(attempt);
+      const count = repeats(reply);
+      if (count < 0.5) return { reply, repeats: count };
+      if (!best || count < best.repeats) best = { reply, repeats: count };
+    }
+    return best ?? { reply: build(0), repeats: repeats(build(0)) };
+  };
+
+  const best = composeFrom(move);
+  if (best.repeats >= 1 && !move.answer) {
+    const still = composeFrom({ parts: [STILL_LINES], question: STILL_QUESTIONS });
+    if (still.repeats < best.repeats) return still.reply;
   }
-  return best?.reply ?? build(0);
+  return best.reply;
+}
+
+/** Pools said together as one paragraph: each combination of their lines, joined by a space. */
+function joinPools(pools: readonly (readonly string[])[]): string[] {
+  return pools
+    .reduce<string[]>((joined, pool) => joined.flatMap((head) => pool.map((line) => `${head} ${line}`)), [''])
+    .map((text) => text.trim());
 }
 
 // ─── Suggestions: journal question, goal, matrix items ──────────────────────────────────────

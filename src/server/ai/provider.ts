@@ -44,6 +44,12 @@ export interface ChatReplyInput extends CompanionContext {
   mode?: ReplyMode;
   /** In crisis mode, what the last card was about: the offline companion points a victim of violence to 17, 114 and 3919. */
   crisisCategories?: readonly CrisisCategory[];
+  /**
+   * Janne's last replies in the stored conversation, up to 50, oldest first — more than the prompt
+   * budget may keep in `history`. The offline companion reads them so that its sentences do not
+   * come back within weeks (issue 26); a provider does not need them.
+   */
+  earlierReplies?: readonly string[];
 }
 
 /** What the second layer of the crisis detector is asked about: the message, with the turns just before it. */

@@ -124,3 +124,140 @@ describe('Janne never claims what she does not do', () => {
     expect(reply).not.toMatch(/arrive a rien faire/);
   });
 });
+
+// ─── Second round: one move per reply, built around what was asked ────────────────────────
+
+/** Sentences of four words or more, as the evaluation counts them. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/\n+/)
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?…:])\s+/u))
+    .map((sentence) => sentence.toLowerCase().trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 4);
+
+describe('a direct question is answered, or honestly not', () => {
+  it('« je devrais déménager ? » gets an answer about deciding, not a theme beside it', () => {
+    const reply = replyTo(['tu penses que je devrais déménager ?']);
+    expect(reply).toMatch(/décid|trancher/i);
+    expect(reply.trim().endsWith('?')).toBe(true);
+  });
+
+  it('« combien de temps ça dure ? » is not answered « oui »', () => {
+    const reply = replyTo(['Combien de temps ça dure, en général, un chagrin comme ça ?']);
+    expect(reply).not.toMatch(/^oui/i);
+    expect(reply).toMatch(/semaines|mois/);
+  });
+
+  it('« on peut rester amis ? » gets what is known, without deciding for the person', () => {
+    expect(replyTo(['Il me propose qu’on reste amis. Tu crois qu’on peut rester amis après ça ?'])).toMatch(/amitié/i);
+  });
+
+  it('a question she cannot read is met with an honest « je ne sais pas », never a theme beside it', () => {
+    const reply = replyTo(['Tu connais un bon restaurant à Nantes ?']);
+    expect(reply).toMatch(/pas sûre|je ne sais pas|pas certaine/i);
+  });
+
+  it('« je pourrais lui écrire juste pour le chien ? » gets her honest opinion before the urge flow', () => {
+    const reply = replyTo(['Tu trouves que je pourrais lui écrire juste pour avoir des nouvelles du chien ?']);
+    expect(reply).toMatch(/avis/i);
+    expect(reply).toContain('Mes progrès');
+  });
+});
+
+describe('feelings read with care', () => {
+  it('« je sais pas ce que je ressens » is asked about, no feeling named for the person', () => {
+    const reply = replyTo(['je sais pas ce que je ressens en fait']);
+    expect(reply).not.toMatch(/cette (colère|tristesse|fatigue|culpabilité)/i);
+    expect(reply).toMatch(/mot dessus|dans ton corps/i);
+  });
+
+  it('two feelings are both named back, and the question does not ask which feeling it is', () => {
+    const reply = replyTo(['je suis triste et en colère en même temps']);
+    expect(reply).toMatch(/colère/);
+    expect(reply).toMatch(/tristesse/);
+    expect(reply).not.toMatch(/plutôt de la tristesse, de la colère/);
+  });
+
+  it('a feeling said not to be there is not named back', () => {
+    expect(replyTo(['je suis plus en colère, juste fatiguée de tout'])).not.toMatch(/colère/i);
+  });
+});
+
+describe('what happened, in its own terms', () => {
+  it('a slip is met without judgement, never as a victory', () => {
+    const reply = replyTo(['jai craque hier soir, je lui ai envoye un msg apres 11 jours. jmen veux trop']);
+    expect(reply).toMatch(/craqué|message envoyé|je ne te juge pas/i);
+    expect(reply).not.toMatch(/bravo|sois fière|c’est énorme/i);
+  });
+
+  it('a night slept and a place returned to are named, not a generic « bonne nouvelle »', () => {
+    expect(replyTo(['j’ai dormi d’une traite cette nuit, pour la première fois'])).toMatch(/nuit|sommeil|dormir/i);
+    expect(replyTo(['Hier je suis retournée à la chorale, et j’ai même chanté'])).toContain('à la chorale');
+  });
+
+  it('a long message with many things and no clear subject is asked about, not guessed', () => {
+    const reply = replyTo([
+      'Bonjour. Je ne sais pas très bien comment on se sert de ce genre de chose, c’est un ami qui me l’a conseillé. On s’est séparés il y a quatre mois après trente ans. Je ne sais pas si on peut comprendre ce que cela représente.',
+    ]);
+    expect(reply).toMatch(/beaucoup|tout ça/i);
+    expect(reply).not.toMatch(/colère|jalousie|sommeil/i);
+  });
+});
+
+describe('the urge flow once, and a variety that holds over weeks', () => {
+  it('shows the urge flow in full once in a conversation, then points to it in fewer words', () => {
+    const history: ChatTurn[] = [];
+    const replies: string[] = [];
+    for (const content of ['j’ai envie de lui écrire', 'je pense à autre chose', 'encore envie de lui écrire ce soir']) {
+      history.push({ role: 'user', content });
+      const reply = composeChatReply({ ...base, history: [...history] });
+      history.push({ role: 'assistant', content: reply });
+      replies.push(reply);
+    }
+    const [first = '', , again = ''] = replies;
+    expect(first).toContain('« J’ai envie de lui écrire »');
+    expect(again).toContain('Mes progrès');
+    const flowSentences = sentencesOf(first).filter((sentence) => /j’ai envie de lui écrire/i.test(sentence));
+    for (const sentence of flowSentences) expect(sentencesOf(again)).not.toContain(sentence);
+  });
+
+  it('says no sentence twice in 50 replies and opens no two of ten alike, over six weeks of the same subjects', () => {
+    const week = [
+      'il me manque',
+      'je suis triste',
+      'j’ai envie de lui écrire',
+      'je dors plus',
+      'je m’en veux',
+      'je suis en colère',
+      'tu crois que ça passe un jour ?',
+      'je sais pas',
+      'ma sœur m’a appelée',
+      'je vois ses stories',
+      'je me sens seule',
+      'merci',
+      'c’est normal ?',
+      'bonne nuit',
+    ];
+    const all: string[] = [];
+    for (let day = 0; day < 6; day += 1) {
+      // Each day a new conversation as the prompt keeps it; the stored replies reach further back.
+      const history: ChatTurn[] = [];
+      for (const content of week) {
+        history.push({ role: 'user', content });
+        const reply = composeChatReply({ ...base, history: [...history], earlierReplies: all.slice(-50) });
+        history.push({ role: 'assistant', content: reply });
+        all.push(reply);
+      }
+    }
+    const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 4).join(' ');
+    all.forEach((reply, index) => {
+      const before = all.slice(Math.max(0, index - 50), index);
+      const said = new Set(before.flatMap(sentencesOf));
+      expect(
+        sentencesOf(reply).filter((sentence) => said.has(sentence)),
+        `reply ${index}`,
+      ).toEqual([]);
+      expect(before.slice(-10).map(opening), `reply ${index}`).not.toContain(opening(reply));
+    });
+  });
+});

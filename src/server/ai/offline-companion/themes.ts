@@ -138,7 +138,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce qui te fait le plus mal dans cette image ?",
       ],
       [
-        "Aïe. Apprendre ça, c'est comme rouvrir une plaie qui commençait à peine à se refermer.",
+        "Aïe. Apprendre ça sur {ex:ton ex}, c'est comme rouvrir une plaie qui commençait à peine à se refermer.",
         'Tu as le droit de ressentir de la jalousie, de la tristesse et de la colère, tout en même temps. Essaie juste de ne pas aller chercher plus de détails : chaque image en plus nourrit la douleur.',
         "Comment tu l'as appris, et comment tu te sens depuis ?",
       ],
@@ -174,7 +174,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce que tu attends, au fond, d'un retour de {ex} ?",
       ],
       [
-        "Cet espoir, je le comprends. Il protège aussi d'une douleur : celle d'accepter que c'est peut-être fini.",
+        "Cet espoir autour de {ex:cette histoire}, je le comprends. Il protège aussi d'une douleur : celle d'accepter que c'est peut-être fini.",
         'Une idée : écrire deux listes, ce qui te manque vraiment et ce qui te faisait du mal dans cette relation. Les deux sont vrais en même temps.',
         "Qu'est-ce qui te vient en premier quand tu penses à la deuxième liste ?",
       ],
@@ -208,7 +208,7 @@ export const THEMES: readonly Theme[] = [
     ],
     replies: [
       [
-        "Regarder son profil, ses stories, ses photos… c'est tellement tentant, et presque tout le monde le fait après une rupture.",
+        "Regarder le profil de {ex}, ses stories, ses photos… c'est tellement tentant, et presque tout le monde le fait après une rupture.",
         'Mais chaque visite relance la douleur et te ramène au point de départ. Tu peux masquer son compte, sans drame, juste pour te protéger un peu.',
         'Comment tu te sens après avoir regardé, en général ?',
       ],
@@ -407,7 +407,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce qui pourrait t'apporter un tout petit peu de réconfort, là, maintenant ?",
       ],
       [
-        "Quand le sommeil s'en va, c'est souvent que le cœur a encore beaucoup à dire 💛",
+        "Quand le sommeil s'en va, c'est souvent que le cœur a encore beaucoup à dire, à {ex:cette histoire} comme à toi 💛",
         "Tu pourrais garder un carnet près de ton lit : ce qui te réveille, tu l'écris, et tu le laisses là jusqu'au matin. Ça aide parfois à relâcher.",
         "Qu'est-ce qui te réveille ou t'empêche de t'endormir, le plus souvent ?",
       ],
@@ -447,7 +447,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce que tu ressens juste après, quand tu refermes l'album ?",
       ],
       [
-        "Tout te rappelle cette histoire, et c'est épuisant. Chaque coin du quotidien semble porter une trace.",
+        "Tout te rappelle {ex:cette histoire}, et c'est épuisant. Chaque coin du quotidien semble porter une trace.",
         "Un petit changement peut aider : déplacer un meuble, changer de trajet, essayer un nouveau café. Ça montre à ton cerveau qu'une nouvelle page s'écrit.",
         "Qu'est-ce que tu pourrais changer, même un tout petit peu, dans ton quotidien ?",
       ],
@@ -467,7 +467,7 @@ export const THEMES: readonly Theme[] = [
     ],
     replies: [
       [
-        "Ce manque, je l'entends. Quand on a partagé autant avec quelqu'un, son absence laisse un vide immense 💛",
+        "Ce manque de {ex:l'autre}, je l'entends. Quand on a partagé autant avec quelqu'un, son absence laisse un vide immense 💛",
         "Le manque vient par vagues. Tu n'as rien de spécial à faire, juste le laisser passer sans te juger.",
         "Qu'est-ce qui te manque le plus, là, aujourd'hui ?",
       ],
@@ -575,7 +575,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce qui a réveillé cette tristesse aujourd'hui ?",
       ],
       [
-        "Ton cœur est en train de vivre un vrai deuil, et ça demande du temps. Tu n'as rien à prouver à personne.",
+        "Ton cœur est en train de vivre un vrai deuil, celui de ton histoire avec {ex}, et ça demande du temps. Tu n'as rien à prouver à personne.",
         "Aujourd'hui, tu peux juste faire le minimum : boire de l'eau, manger un peu, t'envelopper dans un plaid. C'est déjà prendre soin de toi.",
         "Comment je peux t'accompagner au mieux, là, maintenant ?",
       ],
@@ -754,7 +754,8 @@ export const THEMES: readonly Theme[] = [
   {
     // Only a greeting: listed last so that "bonjour, il me manque" is answered about the missing.
     id: 'salutation',
-    patterns: [/^(bonjour|bonsoir|salut|coucou|hello|hey|hi|yo|re|cc|slt|bjr|bsr)\b/],
+    // A greeting alone (« coucou », « salut Janne ! »): a longer message is about what follows it.
+    patterns: [/^(bonjour|bonsoir|salut|coucou|hello|hey|hi|yo|re|cc|slt|bjr|bsr)\b[^.!?]{0,12}[.!?🥲😊🙂 ]*$/u],
     replies: [
       [
         'Coucou, contente de te retrouver 💛',

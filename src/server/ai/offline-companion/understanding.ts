@@ -16,7 +16,26 @@ export function normalizeForMatching(text: string): string {
 }
 
 /** What a message asks of Janne, beyond its theme. */
-export type Request = 'steps' | 'normal' | 'urge' | 'victory' | 'safe' | 'thanks' | 'goodnight' | 'goodbye' | 'good' | 'hope' | 'remember';
+export type Request =
+  | 'steps'
+  | 'normal'
+  | 'urge'
+  | 'victory'
+  | 'safe'
+  | 'thanks'
+  | 'goodnight'
+  | 'goodbye'
+  | 'good'
+  | 'hope'
+  | 'loveAgain'
+  | 'remember'
+  | 'unsureFeeling'
+  | 'notKnowing'
+  | 'decision'
+  | 'slip'
+  | 'plans'
+  | 'resisted'
+  | 'friendsWithEx';
 
 const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « concrètement je fais quoi », « qu'est-ce que je fais de ce brouillon », « des conseils ? »
@@ -26,24 +45,71 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   normal:
     /\b(est[- ]ce (que c'?est |que c |que je suis )?normal|c'?est normal|c normal|cest normal|normal (que|de|d'|qu')|suis[- ]je normale?|je suis normale?|ca arrive a tout le monde|tout le monde (fait|vit|ressent) (ca|pareil)|je suis (folle?|bizarre)|c'?est grave)\b/,
   // The urge to write, call or answer the ex, or a message already drafted.
-  urge: /\b((envie|besoin|vais|veux|voudrais|failli|tente[er]?|hesite) (de |d')?(lui |l'|le |la )?(ecrire|envoyer|appeler|telephoner|texter|repondre|rappeler|recontacter)|(lui|l') ?(ecrire|envoyer|appeler|repondre|texter)|brouillons?|un (message|msg|texto|sms) pour (lui|elle)|jvais lui|j'?vais l'appeler|son numero|debloquer)\b/,
+  urge: /\b(pouce (est )?au[- ]dessus|(pourrais|voudrais|vais|veux|envie de|j'?pourrais|jpourrais) lui (dire|parler|demander)|j'?ai (deja )?(ecrit|tape) (le|un|mon) (message|msg|texto|sms)|(envie|besoin|vais|veux|voudrais|failli|tente[er]?|hesite) (de |d')?(lui |l'|le |la )?(ecrire|envoyer|appeler|telephoner|texter|repondre|rappeler|recontacter)|(lui|l') ?(ecrire|envoyer|appeler|repondre|texter)|brouillons?|un (message|msg|texto|sms) pour (lui|elle)|jvais lui|j'?vais l'appeler|son numero|debloquer)\b/,
   // Days without contact, said as such (issue 26): « ça fait trois semaines » alone is the time since
   // the breakup, not a victory — the count must come with the contact not made.
   victory:
-    /\b((tenu|sans (lui |l'|la |le )?(ecrire|parler|contact|appeler|repondre|regarder|ecrit)|pas (ecrit|appele|repondu|regarde|craque|parle)|j'?ai tenu|toujours pas craque)\b.*\b(jours?|j|semaines?)\b|\b(jours?|semaines?)( pile| deja| entiers?)? (sans|que (je |j'?)(ne |n'?)?(lui |l'?)?(ai|l'?ai) (pas|rien|plus))\b)/,
+    /\b((tenu|sans (lui |l'|la |le )?(ecrire|parler|contact|appeler|repondre|regarder|ecrit)|pas (ecrit|appele|repondu|regarde|craque|parle)|j'?ai tenu|toujours pas craque)\b.*\b(jours?|j|semaines?)\b|\b(jours?|semaines?)( pile| deja| entiers?)? (sans (lui |l'|la |le |aucun |rien )?(ecrire|parler|contact|appeler|repondre|nouvelles|message|craquer|envoyer|rien envoyer)|que (je |j'?)(ne |n'?)?(lui |l'?)?(ai|l'?ai) (pas|rien|plus))\b)/,
   safe: /\b(je suis en securite|en securite|je suis a l'abri|je vais mieux|ca va mieux|je ne vais rien (me )?faire|je vais rien (me )?faire|c'?est passe|la crise est passee|je suis (bien )?entouree?|j'?ai appele (le 3114|sos|quelqu'?un))\b/,
-  thanks: /\b(merci|mrc|thx|thanks)\b/,
+  thanks: /\b(merci|mrc|thx|thanks|je (te|vous) remercie)\b/,
   // Good news, to be celebrated as such (issue 26): a call that went well, a night slept, a plan.
-  good: /\b(bonne nouvelle|(trop|super|tellement|hyper) contente?s?|(elle|il) etait (trop |super |tellement |hyper )?contente?|on se voit|on se revoit|on s'?est vue?s?|on a (ri|rigole|parle des heures)|j'?ai (bien |enfin )?dormi|nuit complete|(ca|ça) s'?est (bien|super bien|tres bien|trop bien) passe|j'?ai reussi|j'?ai ete (prise?|retenue?)|trop bien|trop cool|genial|je suis (trop )?fiere?|petite victoire|j'?ai eu (le|mon|ma) |je suis (retournee?|allee?|sortie?) |pour la premiere fois|j'?ai dit oui|on m'?a (meme )?(confie|propose|offert|invitee?)|je n'?ai pas pleure|j'?ai pas pleure|je n'?ai pense a rien|ca m'?a fait (du bien|un bien fou)|j'?ai ri|on a ri|j'?ai passe une (bonne|belle|super))/,
+  good: /\b(bonne nouvelle|(trop|super|tellement|hyper) contente?s?|(elle|il) etait (trop |super |tellement |hyper )?contente?|on se voit|on se revoit|on s'?est vue?s?|on a (ri|rigole|parle des heures)|j'?ai (bien |enfin )?dormi|nuit complete|(ca|ça) s'?est (bien|super bien|tres bien|trop bien) passe|j'?ai reussi|j'?ai ete (prise?|retenue?)|trop bien|trop cool|genial|je suis (trop )?fiere?|petite victoire|j'?ai eu (le|mon|ma|\d+) |m'?a fait rire|je suis (retournee?|allee?|sortie?) |pour la premiere fois|j'?ai dit oui|on m'?a (meme )?(confie|propose|offert|invitee?)|(elle|il) m'?a (propose|invitee?) de|m'?a proposee? (de venir|qu'?on)|je n'?ai pas pleure|j'?ai pas pleure|je n'?ai pense a rien|ca m'?a fait (du bien|un bien fou)|j'?ai ri|on a ri|j'?ai passe une (bonne|belle|super))/,
   // « Tu crois que ça passe un jour ? »: a direct question about healing, answered first.
-  hope: /\b((ca|ça) (passe|passera|va passer|finit par passer|ira mieux)( un jour)?|(est[- ]ce que|tu crois que|tu penses que|crois[- ]tu que) (ca|ça|je|on) (va )?(passer|passe|m'?en remettre|s'?en remet|guerir|aller mieux|oublier)|combien de temps (ca |ça )?(dure|prend|va durer|faut)|je vais m'?en remettre|on s'?en remet|un jour (ca|ça) ira|ca dure combien|(ca|ça) s'?arrange|(ca|ça) (va )?finir par (aller mieux|passer)|(ca|ça) va aller mieux|aller mieux un jour)/,
+  hope: /\b((ca|ça) (passe|passera|va passer|finit par passer|ira mieux)( un jour)?|(est[- ]ce que|tu crois que|tu penses que|crois[- ]tu que) (ca|ça|je|on) (va )?(passer|passe|m'?en remettre|s'?en remet|guerir|aller mieux|oublier)|combien de temps (ca |ça |cela )?(dure|prend|va durer|faut)|je vais m'?en remettre|on s'?en remet|un jour (ca|ça) ira|ca dure combien|(ca|ça) s'?arrange|(ca|ça) (va )?finir par (aller mieux|passer)|(ca|ça) va aller mieux|aller mieux un jour)/,
+  // « Est-ce que je pourrai aimer à nouveau un jour ? »: honest, hopeful, no promise.
+  loveAgain:
+    /\b(aimer (a nouveau|de nouveau|encore|(encore )?quelqu'?un)|(encore|de nouveau|a nouveau) aimer|re-?aimer|retomber amoureu|retrouver (quelqu'?un|l'amour)|refaire ma vie|quelqu'?un (voudra|m'?aimera)|personne (ne )?(voudra|m'?aimera))/,
+  // « Je sais pas ce que je ressens », « je sais plus où j'en suis »: Janne asks rather than name a feeling.
+  unsureFeeling:
+    /\b((je (ne )?sais (pas|plus)|j'?sais pas|jsp|chai pas) (trop )?(ce que je ressens|ce que je veux|ou j'?en suis|quoi penser|quoi ressentir)|tout (se )?melange|je ressens (tout et son contraire|rien)|c'?est (le )?flou|je suis perdue?)\b/,
+  // « Je sais pas », « aucune idée » — usually an answer to Janne's question.
+  notKnowing:
+    /^(euh |bah |ben |hmm+ |je )?(je (ne )?sais (pas|plus)|j'?sais pas|jsp|chai pas|aucune idee|pas trop|bof|j'?en sais rien|je (ne )?sais pas trop)\b/,
+  // « J'ai craqué, je lui ai écrit »: a slip, met without judgement (never a victory, never the urge flow as a reproach).
+  slip: /\b(j'?ai craque|jai craque|j'?ai (fini par )?lui (ecrit|envoye|repondu|telephone)|j'?lui ai (ecrit|envoye)|je lui ai (ecrit|envoye|repondu|telephone)|je l'?ai (appele|rappele)|j'?ai repondu a (sa|son|une de ses|un de ses|ses))\b/,
+  // « On avait parlé de se marier »: the future that was lost with the person.
+  plans:
+    /\b(se marier|notre mariage|on avait (prevu|parle de|regarde|reserve|choisi)|nos projets|des projets (ensemble|a deux)|un bebe|un enfant ensemble|acheter (une|un) (maison|appart)|emmenager ensemble|vivre ensemble)\b/,
+  // « Tu penses que je devrais déménager ? », « je le quitte ou pas ? »: a decision that is the person's.
+  decision:
+    /\b(je devrais|je dois|j'?dois|j'?devrais|tu penses que je (devrais|dois)|tu crois que je (devrais|dois)|est[- ]ce que je (dois|devrais)|il faudrait que je|tu ferais quoi a ma place|a ma place)\b/,
+  // « Je n'ai pas envoyé », « j'ai effacé le brouillon »: an urge resisted, celebrated without a count.
+  resisted:
+    /\b((j'?ai|je n'?ai) (rien|pas) envoye|j'?ai rien envoye|j'?ai efface (le|mon|ce) (message|msg|brouillon)|j'?ai resiste|j'?ai pas craque|je n'?ai pas craque)\b/,
+  // « On peut rester amis ? »: a question of its own, answered honestly.
+  friendsWithEx: /\b(rester (amie?s?|en contact|potes)|etre (amie?s?|potes) avec (lui|elle|mon ex|son ex|quelqu'?un))\b/,
   // « Tu te souviens de ce que je t'ai dit ? »: answered from « Ce que Janne retient de toi » only.
   remember: /\b(tu te (souviens|rappelles?|rapelles?)|tu sais ce que je t'?ai dit|tu as retenu|t'?as retenu)\b/,
   goodnight:
     /\b(bonne nuit|bonne soiree|bn8|je vais (me coucher|dormir|essayer de dormir|au lit|aller dormir|me reposer)|je vais aller (dormir|me coucher)|dodo|je file au lit|au lit)\b/,
   goodbye:
-    /\b(au revoir|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
+    /\b(au revoir|bisous|bises|biz|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
 };
+
+/**
+ * Where the person went back to (« je suis retournée à la chorale » → « à la chorale »), in their
+ * spelling, for good news said back specifically; null when the words are not that plain.
+ */
+export function placeReturnedTo(text: string): string | null {
+  const match = /(?:retourn[ée]e?s?|re-?all[ée]e?s?) (à la|au|à l['’]|aux) (\p{L}{3,})/iu.exec(text.toLowerCase());
+  if (!match) return null;
+  const [, preposition = '', place = ''] = match;
+  if (NOT_A_NAME.has(normalizeForMatching(place))) return null;
+  return `${preposition.replace('’', "'")}${preposition.endsWith("'") || preposition.endsWith('’') ? '' : ' '}${place}`;
+}
+
+/** What kind of good news it is, when Janne can name it: a night slept, laughter, a place, something obtained. */
+export function goodNewsKind(normalized: string): 'sleep' | 'laugh' | 'got' | null {
+  if (/\b(j'?ai (bien |enfin |vraiment )?dormi|nuit complete|dormi d'?une traite|fait ma nuit)\b/.test(normalized)) return 'sleep';
+  if (/\b(j'?ai (enfin )?ri|on a (bien )?(ri|rigole)|m'?a fait rire|j'?ai rigole|fou rire)\b/.test(normalized)) return 'laugh';
+  if (
+    /\b(j'?ai eu (le|mon|ma|l'|\d+) |j'?ai ete (prise?|retenue?|acceptee?)|j'?ai reussi (mon|ma|le|l')|j'?ai obtenu|j'?ai decroche)/.test(
+      normalized,
+    )
+  )
+    return 'got';
+  return null;
+}
 
 /** A day or moment the person names (« samedi », « demain »), for good news said back specifically. */
 export function momentIn(normalized: string): string | null {
@@ -270,20 +336,33 @@ export function relevantFacts(normalizedMessage: string, facts: readonly string[
 const FEELINGS: readonly [RegExp, string][] = [
   // Exhaustion first: « j'arrive à rien, même manger ça me saoule » is fatigue, not anger (issue 26).
   [/\b(epuise|fatigue|creve|a bout|videe?\b|plus d'energie|plus la force|arrive a rien|j'?y arrive plus|lessive|ereinte)/, 'cette fatigue'],
-  [/\b(colere|enerve|en rage|rage|furieu|vener|haine|je le deteste|je la deteste)/, 'cette colère'],
+  [/\b(colere|enerve|en rage|rage|furieu|vener|haine|je le deteste|je la deteste|(lui|leur) en veu[xt])/, 'cette colère'],
   [/\b(culpabilis|coupable|ma faute|je m'en veux|je me reproche|reproches?)/, 'cette culpabilité'],
-  [/\b(honte|honteu)/, 'cette honte'],
+  [/\b(honte|honteu|humili)/, 'cette honte'],
   [/\b(jalou)/, 'cette jalousie'],
   [/\b(peur|angoiss|anxi|panique|stress)/, 'cette peur'],
   [/\b(seule?|solitude|isole)/, 'ce sentiment de solitude'],
-  [/\b(triste|tristesse|chagrin|pleur)/, 'cette tristesse'],
+  [/\b(triste|tristesse|chagrin|pleur|fond du trou|deprim|cafard|plus le moral)/, 'cette tristesse'],
+  [/\b(me manque|me manques|le manque|manque de (lui|elle))\b/, 'ce manque'],
   [/\b(nulle?|sans valeur|je vaux rien|je vaux pas|moche|pas assez bien)/, 'ce doute sur ta valeur'],
   [/\b(soulage)/, 'ce soulagement'],
+  [/\b(tendresse)/, 'cette tendresse'],
 ];
+
+/**
+ * The message without the feelings it says are not there: « je suis plus en colère », « pas
+ * triste », « jamais jalouse » — neither a feeling to name back nor a theme to answer.
+ */
+export function withoutNegatedFeelings(normalized: string): string {
+  return normalized.replace(
+    /\b(pas|plus|jamais) (vraiment |trop |si |du tout |tellement )*(en )?(colere|enerve\w*|fache\w*|triste|jalou\w*|seule?|coupable|nulle?|deprime\w*|en rage)\b/g,
+    ' ',
+  );
+}
 
 /** Up to two feelings the message names, in the order of the table. */
 export function feelingsIn(normalized: string): string[] {
-  return FEELINGS.filter(([pattern]) => pattern.test(normalized))
+  return FEELINGS.filter(([pattern]) => pattern.test(withoutNegatedFeelings(normalized)))
     .map(([, words]) => words)
     .slice(0, 2);
 }
@@ -301,4 +380,20 @@ export function toSecondPerson(fact: string): string {
     .replace(/(?<!\p{L})moi(?!\p{L})/gu, 'toi');
   // After « : », the sentence goes on in lower case.
   return swapped.charAt(0).toLowerCase() + swapped.slice(1);
+}
+
+/**
+ * Whether the message asks Janne something directly: a question mark, or a question said without
+ * one (« tu crois que… », « je fais quoi », « …ou pas »). A question deserves an answer, or an
+ * honest « je ne sais pas » — never a reply beside it (issue 26).
+ */
+export function asksQuestion(normalized: string): boolean {
+  return (
+    /\?/.test(normalized) ||
+    /[,.] ?(non|hein|nan|tu crois|t'?en penses quoi)\s*$/.test(normalized) ||
+    /^(est[- ]ce|tu (crois|penses|trouves|ferais)|crois[- ]tu|penses[- ]tu|pourquoi|comment|combien|quand|qu'?est[- ]ce|c'?est (normal|grave|ma faute))\b/.test(
+      normalized,
+    ) ||
+    /\b(ou pas|je fais quoi|tu en penses quoi|t'?en penses quoi|tu me conseilles)\s*$/.test(normalized)
+  );
 }

@@ -50,6 +50,8 @@ function orSuicide(categories: readonly CrisisCategory[]): CrisisCategory[] {
 
 /** Rows read per query while filling the prompt budget. */
 const HISTORY_BATCH = 200;
+/** Janne's replies handed to the offline companion so its sentences do not come back for 50 replies (issue 26). */
+const EARLIER_REPLIES = 50;
 /** A first-message claim older than this, with still no message, was abandoned (a crash): retake it. */
 const OPENING_CLAIM_STALE_MS = 60_000;
 const OPENING_POLL_MS = 250;
@@ -374,7 +376,13 @@ export class ChatService {
     // The reply's request leaves first — its first token is what the person waits for — and the
     // second layer's judgement right after it, alongside; the reply's first words wait for it below.
     const crisisCategories = mode === 'crisis' ? lastCardCategories(earlier) : undefined;
-    const stream = this.ai.streamChatReply({ ...context, history, mode, crisisCategories }, replyAbort.signal)[Symbol.asyncIterator]();
+    const earlierReplies = earlier
+      .filter((row) => row.role === 'assistant')
+      .slice(0, EARLIER_REPLIES)
+      .map((row) => row.content)
+      .reverse();
+    const replies = this.ai.streamChatReply({ ...context, history, mode, crisisCategories, earlierReplies }, replyAbort.signal);
+    const stream = replies[Symbol.asyncIterator]();
     const firstDelta = stream.next();
     firstDelta.catch(() => undefined); // read (and its failure handled) in the loop below
     const riskGate = judge && mode === 'ordinary' ? this.judge(content, history.slice(-5, -1), signal) : Promise.resolve(null);
