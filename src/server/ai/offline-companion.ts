@@ -57,6 +57,16 @@ import {
   LISTEN_LINES,
   LISTEN_QUESTIONS,
   LOVE_AGAIN_ANSWERS,
+  EX_MIND_LINES,
+  EX_MIND_QUESTIONS,
+  GOOD_BEFORE_CLOSING_LINES,
+  URGE_WITH_DAYS_LINES,
+  GOOD_MIXED_LINES,
+  RIGHT_TO_GRIEVE_LINES,
+  DECISIONS,
+  DECISION_SMALL_QUESTIONS,
+  REPAIR_LINES,
+  REPAIR_QUESTIONS,
   STILL_LINES,
   STILL_QUESTIONS,
   SLIP_LINES,
@@ -78,7 +88,6 @@ import {
   GOOD_LAUGH_LINES,
   GOOD_RETURN_LINES,
   GOOD_GOT_LINES,
-  DECISION_LINES,
   DECISION_QUESTIONS,
   TIME_SINCE_LINES,
   TIME_SINCE_QUESTIONS,
@@ -106,6 +115,8 @@ import {
 import { FALLBACK_REPLIES, OPENING, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
 import {
   asksQuestion,
+  decisionKind,
+  PLAN,
   daysHeld,
   feelingsIn,
   goodNewsKind,
@@ -281,6 +292,9 @@ const URGE_PRONOUN =
   /\b(l'?(appeler|appelle|ecrire|rappeler|rappelle|contacter|recontacter)|lui (ecrire|envoyer|repondre|parler|dire|telephoner|ecris|reponds)|(la|le) (rappeler|contacter|recontacter))\b/;
 /** A message this long tells many things at once: a weak sign of one of them is not what it is about. */
 const LONG_MESSAGE_WORDS = 35;
+/** Feelings of pain said alongside good news: the news is met as mixed, not celebrated alone. */
+const MIXED_WITH_PAIN =
+  /\b(triste|tristesse|pleur\w*|fait mal|j'?ai mal|me manque|pese|pincement|coupable|en veux|dur|difficile|angoiss\w*)\b/;
 
 /**
  * Janne's whole reply to the conversation. Pure: the same input always gives the same text.
@@ -313,7 +327,10 @@ export function composeChatReply(input: ChatReplyInput): string {
   const message = normalizeForMatching(lastUser.content);
   const words = message.split(' ').length;
   const requests = requestsIn(message);
-  const question = asksQuestion(message);
+  // A long message asks something when its last sentence does: « Ce qui pèse le plus ? » in its
+  // middle is a figure of speech, not the question to answer.
+  const lastSentence = message.split(/(?<=[.!…])\s+/).at(-1) ?? message;
+  const question = asksQuestion(message.split(' ').length >= LONG_MESSAGE_WORDS ? lastSentence : message);
 
   const userTurns = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const people = peopleIn(userTurns, normalizeForMatching);
@@ -358,12 +375,24 @@ export function composeChatReply(input: ChatReplyInput): string {
     : null;
   const slotsOf = (id: ThemeId | null) => themeSlots(id ? (THEMES_BY_ID.get(id)?.replies ?? FALLBACK_REPLIES) : FALLBACK_REPLIES);
 
-  const chosen = ((): Move => {
+  let chosen = ((): Move => {
     if (requests.has('goodnight') || requests.has('goodbye')) {
       const closing = requests.has('goodnight') ? GOODNIGHT_LINES : GOODBYE_LINES;
-      return { parts: requests.has('thanks') ? [THANKS_LINES, closing] : [closing], question: null };
+      // What came with the goodnight is heard first: thanks, or news (« je retourne à la piscine mardi »).
+      const first = requests.has('good') ? GOOD_BEFORE_CLOSING_LINES : requests.has('thanks') ? THANKS_LINES : null;
+      return { parts: first ? [first, closing] : [closing], question: null };
     }
     if (requests.has('safe')) return { parts: [SAFE_LINES], question: SAFE_QUESTIONS };
+    // « 9 jours que je ne lui ai pas écrit, et là j'ai envie de lui envoyer un message, je le fais ? »:
+    // the urge is what is asked; the days held are said inside the answer, not celebrated instead.
+    if (held && requests.has('urge')) {
+      const days = capitalised(held);
+      const flow = urgeShown ? URGE_AGAIN_LINES : URGE_LINES;
+      return {
+        parts: [URGE_WITH_DAYS_LINES.map((line) => fill(line, { days, days_lower: held })), flow],
+        question: slotsOf('recontacter').ask,
+      };
+    }
     if (held) {
       const days = held.charAt(0).toUpperCase() + held.slice(1);
       return { parts: [VICTORY_LINES.map((line) => fill(line, { days, days_lower: held }))], question: VICTORY_QUESTIONS };
@@ -372,6 +401,8 @@ export function composeChatReply(input: ChatReplyInput): string {
     if (requests.has('resisted')) return { parts: [RESISTED_LINES], question: RESISTED_QUESTIONS };
     if (requests.has('good')) {
       // Good news first, in its own terms: what it was, who was glad, and what is planned.
+      // Good news mixed with pain (« content, et un peu triste aussi »): both, not a party.
+      if (MIXED_WITH_PAIN.test(message)) return { parts: [GOOD_MIXED_LINES], question: TWO_FEELINGS_QUESTIONS };
       const kind = goodNewsKind(message);
       const place = placeReturnedTo(lastUser.content);
       if (kind === 'sleep') return { parts: [GOOD_SLEEP_LINES], question: GOOD_NEWS_QUESTIONS };
@@ -381,8 +412,10 @@ export function composeChatReply(input: ChatReplyInput): string {
       if (kind === 'laugh' && !who) return { parts: [GOOD_LAUGH_LINES], question: GOOD_NEWS_QUESTIONS };
       const parts: (readonly string[])[] = [GOOD_NEWS_LINES];
       if (who) parts.push(GOOD_NEWS_WHO_LINES.map((line) => fill(line, { who: who.name })));
-      if (moment) parts.push(GOOD_NEWS_WHEN_LINES.map((line) => fill(line, { when: moment, When: capitalised(moment) })));
-      if (!who && !moment) parts.push(GOOD_NEWS_PLAIN_LINES);
+      // « X est déjà prévu » only for a plan (« on se voit samedi »), never for a day merely named.
+      if (moment && PLAN.test(message))
+        parts.push(GOOD_NEWS_WHEN_LINES.map((line) => fill(line, { when: moment, When: capitalised(moment) })));
+      if (parts.length === 1) parts.push(GOOD_NEWS_PLAIN_LINES);
       const news = parts.length > 1 ? joinPools(parts) : GOOD_NEWS_LINES;
       return { parts: factLine ? [news, factLine] : [news], question: GOOD_NEWS_QUESTIONS };
     }
@@ -395,7 +428,14 @@ export function composeChatReply(input: ChatReplyInput): string {
     if (requests.has('plans') && !question) return { parts: [PLANS_LINES], question: PLANS_QUESTIONS };
     if (requests.has('friendsWithEx')) return { parts: [FRIENDS_WITH_EX_LINES], question: FRIENDS_WITH_EX_QUESTIONS };
     // « Tu penses que je devrais enlever mon alliance ? »: not hers to decide, but an answer all the same.
-    if (requests.has('decision') && question && !requests.has('urge')) return { parts: [DECISION_LINES], question: DECISION_QUESTIONS };
+    if (requests.has('exMind') && question) return { parts: [EX_MIND_LINES], question: EX_MIND_QUESTIONS };
+    if (requests.has('rightToGrieve')) return { parts: [RIGHT_TO_GRIEVE_LINES], question: FEELING_QUESTIONS };
+    if (requests.has('decision') && question && !requests.has('urge')) {
+      // A small step that protects (block, mute) is not a life decision; the ring, the children
+      // and the ex's things each get their own answer (blind reading, issue 26).
+      const kind = decisionKind(message);
+      return { parts: [DECISIONS[kind]], question: kind === 'general' ? DECISION_QUESTIONS : DECISION_SMALL_QUESTIONS };
+    }
     if (requests.has('steps')) {
       // Three steps in a row from the theme's list (all of it when it holds three), each start a
       // different set, so that asking again next week does not give the same three.
@@ -467,9 +507,19 @@ export function composeChatReply(input: ChatReplyInput): string {
     // Nothing she can name: she says she is listening and asks, rather than guess at a feeling.
     if (words < 25) return { parts: [LISTEN_LINES], question: LISTEN_QUESTIONS };
     const slots = slotsOf(null);
-    return { parts: [slots.feel], question: slots.ask };
+    // « Par quoi aimerais-tu commencer ? » is for the first message, not the eighth.
+    const asks = userTurns.length > 1 ? slots.ask.filter((line) => !/commencer/.test(line)) : slots.ask;
+    return { parts: [slots.feel], question: asks };
   })();
 
+  // « Vous répondez à côté »: she says sorry first; with nothing else in the message, she asks again.
+  if (requests.has('misread')) {
+    const rest = chosen.parts.filter((pool) => pool !== LISTEN_LINES && pool !== UNSURE_LINES);
+    chosen =
+      rest.length > 0 && words > 12
+        ? { ...chosen, parts: [REPAIR_LINES, ...rest] }
+        : { parts: [REPAIR_LINES], question: REPAIR_QUESTIONS, answer: true };
+  }
   // Themes, feelings and listening may give way to « c'est encore là » when all their lines were
   // said in the last 50 replies; an answer to what was asked never does.
   const resting = new Set<readonly string[]>([

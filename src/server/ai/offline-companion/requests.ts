@@ -221,7 +221,7 @@ export const VICTORY_QUESTIONS: readonly string[] = [
 export const GOOD_NEWS_QUESTIONS: readonly string[] = [
   'Qu’est-ce que ça t’a fait, sur le moment ?',
   'Tu te sens comment, là, avec ça ?',
-  'Qu’est-ce que tu as envie de faire de cette belle énergie ?',
+  'Qu’est-ce que ça t’a apporté, ce moment ?',
 ];
 
 /** After the honest answer about healing. */
@@ -383,11 +383,6 @@ export const THANKS_QUESTIONS: readonly string[] = [
   'Il y a autre chose dont tu aimerais parler ?',
 ];
 
-/** « Je devrais déménager ? »: the person decides; Janne says what is known of deciding while hurting. */
-export const DECISION_LINES: readonly string[] = [
-  'Ce n’est pas à moi de décider pour toi, et je ne veux pas faire semblant de savoir. Ce que je peux te dire : juste après une rupture, on conseille souvent d’attendre un peu avant les grandes décisions, pour ne pas choisir sous le coup de la douleur.',
-  'Je ne peux pas trancher à ta place. Un repère aide souvent : si l’envie est toujours là dans quelques mois, quand ça ira un peu mieux, elle est sans doute la tienne, pas seulement celle du chagrin.',
-];
 export const DECISION_QUESTIONS: readonly string[] = ['Qu’est-ce qui t’attire dans cette idée ?', 'Qu’est-ce qui te fait hésiter, toi ?'];
 
 /** « Ça fait trois semaines aujourd'hui »: the time since the breakup, said back as the person said it. */
@@ -534,4 +529,79 @@ export const STILL_QUESTIONS: readonly string[] = [
   'Si tu pouvais poser ça quelque part pour la nuit, ce serait où ?',
   'Qu’est-ce qui te ferait du bien, même un tout petit peu ?',
   'Tu as pu en parler à quelqu’un d’autre, ces jours-ci ?',
+];
+
+/** A goodnight that brings news: the news heard first, in a few words. */
+export const GOOD_BEFORE_CLOSING_LINES: readonly string[] = [
+  'Oh, ça me fait plaisir de lire ça avant que tu ailles dormir.',
+  'Belle nouvelle pour finir la journée, vraiment.',
+  'Ça, c’est une jolie fin de journée.',
+];
+
+/** The urge, with the days held said inside it (« 9 jours », the person's count). */
+export const URGE_WITH_DAYS_LINES: readonly string[] = [
+  '{days} sans lui écrire, c’est beaucoup, et l’envie revient souvent justement quand on tient. Si tu me demandes mon avis : n’envoie pas ce soir.',
+  'Tu as tenu {days_lower}, et cette envie ne les efface pas. Mon avis honnête : garde ce message pour toi, au moins jusqu’à demain.',
+];
+
+/** Good news mixed with pain: both are true. */
+export const GOOD_MIXED_LINES: readonly string[] = [
+  'Il y a du bon là-dedans, même si c’est mêlé à quelque chose de plus lourd. Les deux ont le droit d’exister en même temps.',
+  'Une vraie bonne nouvelle, et en même temps ce pincement : c’est souvent comme ça, au début, chaque joie rappelle ce qui manque.',
+];
+
+/** « Est-ce que j'ai le droit d'être triste alors que c'est moi qui suis parti ? » */
+export const RIGHT_TO_GRIEVE_LINES: readonly string[] = [
+  'Oui, tu as le droit. Quitter quelqu’un qu’on a aimé, c’est aussi perdre quelque chose : une histoire, des habitudes, une version de toi. La tristesse n’a pas besoin d’être méritée.',
+  'Bien sûr que tu as le droit. Avoir pris la décision ne t’empêche pas d’être en deuil de ce qui s’arrête, et ceux qui te disent d’assumer oublient ça.',
+];
+
+/** Decisions by kind: each gets an answer of its own size. */
+export const DECISIONS: Readonly<Record<'protect' | 'ring' | 'kids' | 'things' | 'general', readonly string[]>> = {
+  protect: [
+    'Masquer ou bloquer, ce n’est ni lâche ni définitif : c’est te protéger. Si voir ses publications te fait mal, tu as le droit de couper ça, et tu pourras toujours changer d’avis plus tard.',
+    'Oui, tu peux le faire, et sans culpabiliser : ce n’est pas un message envoyé à l’autre, c’est une porte que tu fermes pour respirer. Rien n’empêche de revenir dessus plus tard.',
+  ],
+  ring: [
+    'Il n’y a pas de bon moment universel. Tu peux la retirer sans rien décider d’autre : la ranger dans une boîte, le temps de savoir ce que tu veux en faire. Beaucoup de gens l’enlèvent le jour où la porter fait plus mal que de l’enlever.',
+    'Tu n’es pas {obligé·e} de choisir tout de suite entre la rendre, la garder ou la transmettre. L’enlever et la mettre de côté, c’est déjà une étape, et elle est réversible.',
+  ],
+  kids: [
+    'Les enfants supportent souvent mieux une vérité simple et stable qu’un espoir qui s’éteint peu à peu. Quand la décision est prise, on conseille de leur dire clairement, avec des mots de leur âge, que ce n’est pas leur faute et que leurs deux parents les aiment.',
+    'Avec les enfants, le plus aidant est souvent une réponse claire, répétée avec patience : la séparation est une décision d’adultes, elle ne changera pas l’amour que leurs parents leur portent.',
+  ],
+  things: [
+    'Passer par une personne de confiance, c’est souvent plus doux pour tout le monde : les affaires rendues, sans se revoir à vif. Tu n’es pas {obligé·e} de le faire toi-même pour bien faire.',
+    'Rendre ses affaires peut se faire sans face-à-face : un proche, un dépôt chez quelqu’un, un créneau court. Choisis ce qui te protège le plus.',
+  ],
+  general: [
+    'Ce n’est pas à moi de décider pour toi, et je ne veux pas faire semblant de savoir. Ce que je peux te dire : juste après une rupture, on conseille souvent d’attendre un peu avant les grandes décisions, pour ne pas choisir sous le coup de la douleur.',
+    'Je ne peux pas trancher à ta place. Un repère aide souvent : si l’envie est toujours là dans quelques mois, quand ça ira un peu mieux, elle est sans doute la tienne, pas seulement celle du chagrin.',
+  ],
+};
+export const DECISION_SMALL_QUESTIONS: readonly string[] = [
+  'Qu’est-ce que tu sens, toi, quand tu t’imagines le faire ?',
+  'Qu’est-ce qui te ferait le plus de bien, là-dedans ?',
+];
+
+/** Janne misread the person: she says so, simply, and asks again. */
+export const REPAIR_LINES: readonly string[] = [
+  'Pardon, je t’ai mal {lu·e}.',
+  'Tu as raison, j’ai répondu à côté, pardon.',
+  'Désolée, je n’ai pas bien compris.',
+];
+export const REPAIR_QUESTIONS: readonly string[] = [
+  'Tu veux bien me redire ce qui compte le plus, là ?',
+  'Qu’est-ce que tu aurais eu besoin que je te réponde ?',
+  'Qu’est-ce que tu vis, là, que je n’ai pas entendu ?',
+];
+
+/** « Tu penses qu'il regrette ? »: Janne cannot know, says so, and brings it back to the person. */
+export const EX_MIND_LINES: readonly string[] = [
+  'Honnêtement, je ne peux pas savoir ce qui se passe dans sa tête, et je ne veux ni te donner de faux espoir ni te faire plus mal.',
+  'Je n’en sais rien, et personne ne peut le savoir à sa place. Ce que je remarque, c’est que la réponse ne changerait pas grand-chose à ce que tu traverses ce soir.',
+];
+export const EX_MIND_QUESTIONS: readonly string[] = [
+  'Qu’est-ce que ça changerait pour toi, de le savoir ?',
+  'Qu’est-ce que tu espères, au fond, quand tu te poses cette question ?',
 ];

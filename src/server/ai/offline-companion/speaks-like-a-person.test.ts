@@ -261,3 +261,62 @@ describe('the urge flow once, and a variety that holds over weeks', () => {
     });
   });
 });
+
+// ─── Third round: what two blind readers met (their conversations are not tuned on; these are the kinds of misreading) ──
+
+describe('pain is never read as good news', () => {
+  it.each([
+    'il est a lyon. on se parle pas beaucoup. partie un mardi avec deux valises, 30 ans de mariage. j’ai rien vu venir',
+    'Ce soir les enfants sont chez leur père pour la première fois et l’appartement est d’un silence que je ne supporte pas.',
+    'Je suis allée rechercher le téléphone. J’ai encore envie de lui écrire « tu me manques ». C’est pire, non ?',
+  ])('%s', (message) => {
+    const reply = replyTo([message]);
+    expect(reply).not.toMatch(/bonne nouvelle|belle nouvelle|plaisir de lire|déjà prévu|belle énergie/i);
+  });
+
+  it('good news mixed with sadness is met as both', () => {
+    const reply = replyTo([
+      'J’ai eu le poste !! Content, fier… et un peu triste aussi, la première personne à qui j’ai eu envie de le dire c’est lui.',
+    ]);
+    expect(reply).not.toMatch(/tellement plaisir|belle énergie/i);
+    expect(reply).toMatch(/mêlé|en même temps|pincement/i);
+  });
+});
+
+describe('when the person says she misread them, Janne says sorry and asks again', () => {
+  it('« ce n’est pas une bonne nouvelle » gets an apology, not the same move again', () => {
+    const reply = replyTo(['Pardon, mais je crois que vous m’avez mal comprise. Ce n’est pas une bonne nouvelle.']);
+    expect(reply).toMatch(/pardon|désolée|à côté/i);
+    expect(reply).not.toMatch(/bonne nouvelle|plaisir/i);
+  });
+});
+
+describe('the question asked is the one answered', () => {
+  it('days held and the urge to write: the urge is answered, the days said inside it, not celebrated instead', () => {
+    const reply = replyTo(['12 jours qu’on s’est pas parlé. j’ai envie de lui envoyer un sms pour savoir si elle va bien. je le fais ?']);
+    expect(reply).toMatch(/12 jours/);
+    expect(reply).toMatch(/n’envoie pas|garde ce message|avis/i);
+    expect(reply).not.toMatch(/c’est énorme|sois fière/i);
+  });
+
+  it('blocking or muting is a small protective step, not a life decision for « dans quelques mois »', () => {
+    const reply = replyTo(['est ce que jdevrais la bloquer sur snap et insta?']);
+    expect(reply).not.toMatch(/quelques mois|grandes décisions/i);
+    expect(reply).toMatch(/protéger|porte que tu fermes/i);
+  });
+
+  it('the ring and the children each get an answer of their own', () => {
+    expect(replyTo(['J’ai toujours mon alliance au doigt. Je l’enlève ou je la garde ? Je devrais la rendre ?'])).toMatch(
+      /ranger|mettre de côté|retirer/i,
+    );
+    expect(replyTo(['Léa me demande si papa va revenir. Est-ce que je devrais lui dire que c’est définitif ?'])).toMatch(/enfants/i);
+  });
+
+  it('« j’ai le droit d’être triste alors que c’est moi qui suis parti ? » is answered yes', () => {
+    expect(replyTo(['Est-ce que j’ai le droit d’être triste alors que c’est moi qui suis parti ?'])).toMatch(/^(Oui|Bien sûr)/);
+  });
+
+  it('« tu penses qu’elle regrette ? » gets an honest « je ne peux pas savoir »', () => {
+    expect(replyTo(['tu penses quelle regrette?'])).toMatch(/savoir|n’en sais rien/i);
+  });
+});

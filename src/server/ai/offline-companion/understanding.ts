@@ -32,6 +32,9 @@ export type Request =
   | 'unsureFeeling'
   | 'notKnowing'
   | 'decision'
+  | 'exMind'
+  | 'misread'
+  | 'rightToGrieve'
   | 'slip'
   | 'plans'
   | 'resisted'
@@ -43,9 +46,9 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
     /\b(concretement|je fais quoi|j'?fais quoi|jfais quoi|je dois faire quoi|j'?dois faire quoi|que faire|quoi faire|qu'?est[- ]ce que je (fais|dois faire|peux faire)|qu'?est[- ]ce que tu me conseilles|tu me conseilles|des conseils?|un conseil|comment (je fais|faire|on fait|tu ferais|m'en sortir|arreter|tenir)|tu ferais quoi|je m'y prends comment)\b/,
   // « est-ce que c'est normal », « c normal », « je suis normal ? », « ça arrive à tout le monde ? »
   normal:
-    /\b(est[- ]ce (que c'?est |que c |que je suis )?normal|c'?est normal|c normal|cest normal|normal (que|de|d'|qu')|suis[- ]je normale?|je suis normale?|ca arrive a tout le monde|tout le monde (fait|vit|ressent) (ca|pareil)|je suis (folle?|bizarre)|c'?est grave)\b/,
+    /\b(est[- ]ce (que c'?est |que c |que je suis )?normal|c'?est normal|c normal|cest normal|normal (que|de|d'|qu')|suis[- ]je normale?|je suis normale?|ca arrive a tout le monde|tout le monde (fait|vit|ressent) (ca|pareil)|je suis (folle?|bizarre)|c'?est grave(?! si))\b/,
   // The urge to write, call or answer the ex, or a message already drafted.
-  urge: /\b(pouce (est )?au[- ]dessus|(pourrais|voudrais|vais|veux|envie de|j'?pourrais|jpourrais) lui (dire|parler|demander)|j'?ai (deja )?(ecrit|tape) (le|un|mon) (message|msg|texto|sms)|(envie|besoin|vais|veux|voudrais|failli|tente[er]?|hesite) (de |d')?(lui |l'|le |la )?(ecrire|envoyer|appeler|telephoner|texter|repondre|rappeler|recontacter)|(lui|l') ?(ecrire|envoyer|appeler|repondre|texter)|brouillons?|un (message|msg|texto|sms) pour (lui|elle)|jvais lui|j'?vais l'appeler|son numero|debloquer)\b/,
+  urge: /\b(pouce (est )?au[- ]dessus|j'?envoie (le|mon|ce|un) (sms|message|msg|texto)|je l'?envoie( ou pas)?|je lui (ecris|envoie|reponds)( ou pas)?|(pourrais|voudrais|vais|veux|envie de|j'?pourrais|jpourrais) lui (dire|parler|demander)|j'?ai (deja )?(ecrit|tape) (le|un|mon) (message|msg|texto|sms)|(envie|besoin|vais|veux|voudrais|failli|tente[er]?|hesite) (de |d')?(lui |l'|le |la )?(ecrire|envoyer|appeler|telephoner|texter|repondre|rappeler|recontacter)|(lui|l') ?(ecrire|envoyer|appeler|repondre|texter)|brouillons?|un (message|msg|texto|sms) pour (lui|elle)|jvais lui|j'?vais l'appeler|son numero|debloquer)\b/,
   // Days without contact, said as such (issue 26): « ça fait trois semaines » alone is the time since
   // the breakup, not a victory — the count must come with the contact not made.
   victory:
@@ -53,7 +56,7 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   safe: /\b(je suis en securite|en securite|je suis a l'abri|je vais mieux|ca va mieux|je ne vais rien (me )?faire|je vais rien (me )?faire|c'?est passe|la crise est passee|je suis (bien )?entouree?|j'?ai appele (le 3114|sos|quelqu'?un))\b/,
   thanks: /\b(merci|mrc|thx|thanks|je (te|vous) remercie)\b/,
   // Good news, to be celebrated as such (issue 26): a call that went well, a night slept, a plan.
-  good: /\b(bonne nouvelle|(trop|super|tellement|hyper) contente?s?|(elle|il) etait (trop |super |tellement |hyper )?contente?|on se voit|on se revoit|on s'?est vue?s?|on a (ri|rigole|parle des heures)|j'?ai (bien |enfin )?dormi|nuit complete|(ca|ça) s'?est (bien|super bien|tres bien|trop bien) passe|j'?ai reussi|j'?ai ete (prise?|retenue?)|trop bien|trop cool|genial|je suis (trop )?fiere?|petite victoire|j'?ai eu (le|mon|ma|\d+) |m'?a fait rire|je suis (retournee?|allee?|sortie?) |pour la premiere fois|j'?ai dit oui|on m'?a (meme )?(confie|propose|offert|invitee?)|(elle|il) m'?a (propose|invitee?) de|m'?a proposee? (de venir|qu'?on)|je n'?ai pas pleure|j'?ai pas pleure|je n'?ai pense a rien|ca m'?a fait (du bien|un bien fou)|j'?ai ri|on a ri|j'?ai passe une (bonne|belle|super))/,
+  good: /\b(bonne nouvelle|(trop|super|tellement|hyper) contente?s?|(elle|il) etait (trop |super |tellement |hyper )?contente?|on se voit|on se revoit|on s'?est vue?s?|on a (ri|rigole|parle des heures)|j'?ai (bien |enfin )?dormi|nuit complete|(ca|ça) s'?est (bien|super bien|tres bien|trop bien) passe|j'?ai reussi|j'?ai ete (prise?|retenue?)|trop bien|trop cool|genial|je suis (trop )?fiere?|petite victoire|j'?ai eu (le|mon|ma|\d+)|m'?a fait rire|je suis (retournee?|allee?|sortie?)|pour la premiere fois|j'?ai dit oui|on m'?a (meme )?(confie|propose|offert|invitee?)|(elle|il) m'?a (propose|invitee?) de|m'?a proposee? (de venir|qu'?on)|je n'?ai pas pleure|j'?ai pas pleure|je n'?ai pense a rien|ca m'?a fait (du bien|un bien fou)|j'?ai ri|on a ri|j'?ai passe une (bonne|belle|super))(?![a-z])/,
   // « Tu crois que ça passe un jour ? »: a direct question about healing, answered first.
   hope: /\b((ca|ça) (passe|passera|va passer|finit par passer|ira mieux)( un jour)?|(est[- ]ce que|tu crois que|tu penses que|crois[- ]tu que) (ca|ça|je|on) (va )?(passer|passe|m'?en remettre|s'?en remet|guerir|aller mieux|oublier)|combien de temps (ca |ça |cela )?(dure|prend|va durer|faut)|je vais m'?en remettre|on s'?en remet|un jour (ca|ça) ira|ca dure combien|(ca|ça) s'?arrange|(ca|ça) (va )?finir par (aller mieux|passer)|(ca|ça) va aller mieux|aller mieux un jour)/,
   // « Est-ce que je pourrai aimer à nouveau un jour ? »: honest, hopeful, no promise.
@@ -65,6 +68,11 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « Je sais pas », « aucune idée » — usually an answer to Janne's question.
   notKnowing:
     /^(euh |bah |ben |hmm+ |je )?(je (ne )?sais (pas|plus)|j'?sais pas|jsp|chai pas|aucune idee|pas trop|bof|j'?en sais rien|je (ne )?sais pas trop)\b/,
+  // « Vous répondez à côté », « ce n'est pas une bonne nouvelle »: the person says Janne misread them.
+  misread:
+    /\b(mal compris|mal comprise?|(m'?a|m'?avez) mal lue?|(tu|vous) (ne )?(m'?ecoutes?|m'?ecoutez|reponds?|repondez) (pas|a cote|rien)|repond(ez|s)? a cote|(c'?est|ce n'?est|c'?est pas|ce n'?est pas) (pas )?(une bonne nouvelle|ce que j'?ai dit|ma question|ce que je (disais|dis|voulais dire))|quelle (belle|bonne) nouvelle ?\?|je viens de te le dire|je vous l'?ai dit|je te l'?ai (deja )?dit|on tourne en rond|t'?as pas (toujours )?(capte|compris)|tu n'?as pas compris|vous n'?avez pas compris|rien a voir|pas vraiment ma question|tu ne reponds pas|tu reponds pas|vous ne repondez pas|vous avez lu)\b/,
+  // « Est-ce que j'ai le droit d'être triste alors que c'est moi qui suis parti ? »
+  rightToGrieve: /\b(le droit d'?(etre|avoir) (triste|mal|de la peine|du chagrin)|pas le droit d'?(etre|avoir) (triste|mal|de la peine))\b/,
   // « J'ai craqué, je lui ai écrit »: a slip, met without judgement (never a victory, never the urge flow as a reproach).
   slip: /\b(j'?ai craque|jai craque|j'?ai (fini par )?lui (ecrit|envoye|repondu|telephone)|j'?lui ai (ecrit|envoye)|je lui ai (ecrit|envoye|repondu|telephone)|je l'?ai (appele|rappele)|j'?ai repondu a (sa|son|une de ses|un de ses|ses))\b/,
   // « On avait parlé de se marier »: the future that was lost with the person.
@@ -72,12 +80,15 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
     /\b(se marier|notre mariage|on avait (prevu|parle de|regarde|reserve|choisi)|nos projets|des projets (ensemble|a deux)|un bebe|un enfant ensemble|acheter (une|un) (maison|appart)|emmenager ensemble|vivre ensemble)\b/,
   // « Tu penses que je devrais déménager ? », « je le quitte ou pas ? »: a decision that is the person's.
   decision:
-    /\b(je devrais|je dois|j'?dois|j'?devrais|tu penses que je (devrais|dois)|tu crois que je (devrais|dois)|est[- ]ce que je (dois|devrais)|il faudrait que je|tu ferais quoi a ma place|a ma place)\b/,
+    /\b(c'?est grave si je|c grave si je|est[- ]ce que je (peux|pourrais)|je devrais|je dois|j'?dois|j'?devrais|tu penses que je (devrais|dois)|tu crois que je (devrais|dois)|est[- ]ce que je (dois|devrais)|il faudrait que je|tu ferais quoi a ma place|a ma place)\b/,
   // « Je n'ai pas envoyé », « j'ai effacé le brouillon »: an urge resisted, celebrated without a count.
   resisted:
     /\b((j'?ai|je n'?ai) (rien|pas) envoye|j'?ai rien envoye|j'?ai efface (le|mon|ce) (message|msg|brouillon)|j'?ai resiste|j'?ai pas craque|je n'?ai pas craque)\b/,
   // « On peut rester amis ? »: a question of its own, answered honestly.
   friendsWithEx: /\b(rester (amie?s?|en contact|potes)|etre (amie?s?|potes) avec (lui|elle|mon ex|son ex|quelqu'?un))\b/,
+  // « Tu penses qu'elle regrette ? », « il pense encore à moi ? »: what goes on in the ex's head.
+  exMind:
+    /\b(qu'?(il|elle) (regrette|pense (encore |toujours )?a moi|m'?aime (encore|toujours)|va revenir|reviendra|souffre|est heureu(x|se)|m'?a (vraiment )?aimee?)|(il|elle) (regrette|pense a moi|m'?aime encore|va revenir)\s*\?)/,
   // « Tu te souviens de ce que je t'ai dit ? »: answered from « Ce que Janne retient de toi » only.
   remember: /\b(tu te (souviens|rappelles?|rapelles?)|tu sais ce que je t'?ai dit|tu as retenu|t'?as retenu)\b/,
   goodnight:
@@ -111,6 +122,36 @@ export function goodNewsKind(normalized: string): 'sleep' | 'laugh' | 'got' | nu
   return null;
 }
 
+/** Good news said in so many words: a success, a night slept, laughter, a plan with someone. */
+const STRONG_GOOD =
+  /\b(bonne nouvelle|(trop|super|tellement|hyper) contente?s?|j'?ai (reussi|obtenu|decroche)|j'?ai eu (le|mon|ma|l'|\d+)|j'?ai ete (prise?|retenue?|acceptee?)|je suis (trop |tellement )?fiere?|petite victoire|j'?ai (bien |enfin )?dormi|on a (bien )?(ri|rigole)\b|j'?ai (enfin )?ri\b|m'?a fait rire|trop bien|trop cool|genial|on se voit|on se revoit|j'?ai dit oui|m'?a proposee? (de venir|qu'?on)|(elle|il) m'?a (propose|invitee?) de)/;
+
+/** Words of pain: with them, softer signs of good news are not read as good news. */
+const HEAVY =
+  /\b(mal|pire|pese|vide|silence|supporte pas|seule?|triste|pleure|pleurer|quitte|quittee|partie?|manque|en veux|coupable|craque|envie de (lui|l')|deteste|horrible|dur|difficile|angoiss|peur|etouff|rien vu venir|fini|finie)(?![a-z])/;
+
+/** A plan with someone (« on se voit samedi », « elle m'a proposé de venir »), for « c'est déjà prévu ». */
+export const PLAN =
+  /\b(on se voit|on se revoit|rendez-vous|m'?a proposee? (de venir|qu'?on)|m'?a invitee?|(elle|il) (passe|vient)|on (va|doit) (se voir|aller|sortir|manger|boire))/;
+
+/** What a decision is about: a small protective step, the ring, the children, the ex's things, or a life choice. */
+export function decisionKind(normalized: string): 'protect' | 'ring' | 'kids' | 'things' | 'general' {
+  if (
+    /\b(bloquer|bloque|masquer|masque|me desabonner|desabonner|unfollow|supprimer (son numero|ses photos|nos photos|la conv)|effacer (son numero|ses messages)|archiver)\b/.test(
+      normalized,
+    )
+  )
+    return 'protect';
+  if (/\b(alliance|bague|anneau)\b/.test(normalized)) return 'ring';
+  if (
+    /\b(enfants?|fils|fille|petits?|gamins?|mome|papa|maman)\b/.test(normalized) &&
+    /\b(dire|expliquer|annoncer|parler|demande|revenir)\b/.test(normalized)
+  )
+    return 'kids';
+  if (/\b(cartons?|affaires|ses trucs|ses livres|rendre|rapporter|recuperer)\b/.test(normalized)) return 'things';
+  return 'general';
+}
+
 /** A day or moment the person names (« samedi », « demain »), for good news said back specifically. */
 export function momentIn(normalized: string): string | null {
   return (
@@ -136,6 +177,15 @@ export function requestsIn(normalized: string): Set<Request> {
     found.delete('goodnight');
   if (found.has('goodnight')) found.delete('goodbye');
   if (found.has('victory') && daysHeld(normalized) === null) found.delete('victory');
+  // Good news is read only from clear words, or from softer ones (« pour la première fois », « je
+  // suis sortie ») in a message with no pain in it: a blind reader met « Quelle bonne nouvelle ! »
+  // to a wife leaving « un mardi » and a first evening alone (issue 26).
+  if (found.has('good') && !STRONG_GOOD.test(normalized) && HEAVY.test(normalized)) found.delete('good');
+  // « Merci, ça m'a fait du bien de te parler »: thanks for the talk, not news.
+  if (found.has('good') && found.has('thanks') && !STRONG_GOOD.test(normalized)) found.delete('good');
+  if (found.has('good') && found.has('urge')) found.delete('good');
+  // « Ce n'est pas une bonne nouvelle » says Janne misread the message, not that there is news.
+  if (found.has('misread')) found.delete('good');
   return found;
 }
 
@@ -335,13 +385,20 @@ export function relevantFacts(normalizedMessage: string, facts: readonly string[
 /** Feelings people name, and how Janne names them back (« cette colère »). */
 const FEELINGS: readonly [RegExp, string][] = [
   // Exhaustion first: « j'arrive à rien, même manger ça me saoule » is fatigue, not anger (issue 26).
-  [/\b(epuise|fatigue|creve|a bout|videe?\b|plus d'energie|plus la force|arrive a rien|j'?y arrive plus|lessive|ereinte)/, 'cette fatigue'],
+  [
+    /\b(epuise|fatigue|creve|a bout|je me sens videe?\b|plus d'energie|plus la force|arrive a rien|j'?y arrive plus|lessive|ereinte)/,
+    'cette fatigue',
+  ],
   [/\b(colere|enerve|en rage|rage|furieu|vener|haine|je le deteste|je la deteste|(lui|leur) en veu[xt])/, 'cette colère'],
-  [/\b(culpabilis|coupable|ma faute|je m'en veux|je me reproche|reproches?)/, 'cette culpabilité'],
+  [/\b(culpabilis|coupable|ma faute|je m'en veux|je me reproche|reproches?|je me punis|me punir)/, 'cette culpabilité'],
   [/\b(honte|honteu|humili)/, 'cette honte'],
   [/\b(jalou)/, 'cette jalousie'],
   [/\b(peur|angoiss|anxi|panique|stress)/, 'cette peur'],
-  [/\b(seule?|solitude|isole)/, 'ce sentiment de solitude'],
+  // « Je me sens seule », not « le téléphone est revenu tout seul dans ma main ».
+  [
+    /\b((je (me sens|suis|vais (finir|rester)|reste) (si |tellement |trop |tres |toute? )?seule?)|seule? au monde|solitude|isolee?|personne a qui parler)/,
+    'ce sentiment de solitude',
+  ],
   [/\b(triste|tristesse|chagrin|pleur|fond du trou|deprim|cafard|plus le moral)/, 'cette tristesse'],
   [/\b(me manque|me manques|le manque|manque de (lui|elle))\b/, 'ce manque'],
   [/\b(nulle?|sans valeur|je vaux rien|je vaux pas|moche|pas assez bien)/, 'ce doute sur ta valeur'],
