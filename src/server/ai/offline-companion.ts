@@ -57,6 +57,8 @@ import {
   LISTEN_LINES,
   LISTEN_QUESTIONS,
   LOVE_AGAIN_ANSWERS,
+  BRB_LINES,
+  VOUS_LINES,
   EX_MIND_LINES,
   EX_MIND_QUESTIONS,
   GOOD_BEFORE_CLOSING_LINES,
@@ -115,6 +117,7 @@ import {
 import { FALLBACK_REPLIES, OPENING, THEMES, type Theme, type ThemeId } from './offline-companion/themes';
 import {
   asksQuestion,
+  saysVous,
   decisionKind,
   PLAN,
   daysHeld,
@@ -293,8 +296,7 @@ const URGE_PRONOUN =
 /** A message this long tells many things at once: a weak sign of one of them is not what it is about. */
 const LONG_MESSAGE_WORDS = 35;
 /** Feelings of pain said alongside good news: the news is met as mixed, not celebrated alone. */
-const MIXED_WITH_PAIN =
-  /\b(triste|tristesse|pleur\w*|fait mal|j'?ai mal|me manque|pese|pincement|coupable|en veux|dur|difficile|angoiss\w*)\b/;
+const MIXED_WITH_PAIN = /\b(triste|tristesse|fait mal|j'?ai mal|me manque|pincement|coupable|en veux)\b/;
 
 /**
  * Janne's whole reply to the conversation. Pure: the same input always gives the same text.
@@ -335,7 +337,14 @@ export function composeChatReply(input: ChatReplyInput): string {
   const userTurns = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const people = peopleIn(userTurns, normalizeForMatching);
   const recentPeople = peopleIn(userTurns.slice(-5, -1), normalizeForMatching);
-  const person = personSpokenOf(message, people, recentPeople, name);
+  // « Non, pas Sylvie. Bernard. »: a person said not to be the one is not the one.
+  const notThem = new Set([...message.matchAll(/\bpas (\p{L}+)/gu)].map((match) => match[1] ?? ''));
+  const person = personSpokenOf(
+    message,
+    people.filter((known) => !notThem.has(normalizeForMatching(known.name))),
+    recentPeople.filter((known) => !notThem.has(normalizeForMatching(known.name))),
+    name,
+  );
   const exNamed = Boolean(name && mentionsName(lastUser.content, name));
   // « J'ose plus trop l'appeler » right after speaking of a friend: the friend, not the ex. Whoever
   // supports the person is encouraged, never an urge to resist (issue 26).
@@ -343,12 +352,17 @@ export function composeChatReply(input: ChatReplyInput): string {
   const previousPerson = previous ? personSpokenOf(normalizeForMatching(previous), people, recentPeople, name) : null;
   // A relation named without a first name (« j'ose pas réveiller ma sœur ») is support too.
   const relation = relationIn(message);
+  // A friend is the one called only when named (« appeler Sylvie », « ma sœur »), or, by a pronoun,
+  // right after speaking of them and without the words of an urge (« j'ose plus l'appeler »):
+  // « envie de lui envoyer un msg » is about the ex (blind reading, issue 26).
+  const urgeWords = /\b(envie|craquer?|craque|envoyer un (msg|message|sms|pave|snap)|ce que je pense d'?(elle|lui))\b/.test(message);
   const support =
     requests.has('urge') &&
+    !exNamed &&
     (person ??
       (relation ? { name: relation, relation } : null) ??
       // Only a pronoun that is the call's object (« l'appeler », « lui écrire »): « le message », « la date » are not.
-      (URGE_PRONOUN.test(message) && !exNamed ? previousPerson : null));
+      (URGE_PRONOUN.test(message) && !urgeWords ? previousPerson : null));
   if (support) requests.delete('urge');
   const ownTheme = detectTheme(lastUser.content);
   const aboutSupport = Boolean(support || ((person || relation) && !exNamed && !requests.has('urge')));
@@ -383,6 +397,7 @@ export function composeChatReply(input: ChatReplyInput): string {
       return { parts: first ? [first, closing] : [closing], question: null };
     }
     if (requests.has('safe')) return { parts: [SAFE_LINES], question: SAFE_QUESTIONS };
+    if (requests.has('brb') && words <= 15) return { parts: [BRB_LINES], question: null };
     // « 9 jours que je ne lui ai pas écrit, et là j'ai envie de lui envoyer un message, je le fais ? »:
     // the urge is what is asked; the days held are said inside the answer, not celebrated instead.
     if (held && requests.has('urge')) {
@@ -395,7 +410,10 @@ export function composeChatReply(input: ChatReplyInput): string {
     }
     if (held) {
       const days = held.charAt(0).toUpperCase() + held.slice(1);
-      return { parts: [VICTORY_LINES.map((line) => fill(line, { days, days_lower: held }))], question: VICTORY_QUESTIONS };
+      const victory = VICTORY_LINES.map((line) => fill(line, { days, days_lower: held }));
+      // « 9 jours… mais je suis encore en colère »: the feeling is heard too, not skipped.
+      const felt = feelings[0] ? FEELING_LINES[feelings[0]] : undefined;
+      return { parts: felt ? [victory, felt] : [victory], question: VICTORY_QUESTIONS };
     }
     if (requests.has('slip') && !requests.has('resisted') && !aboutSupport) return { parts: [SLIP_LINES], question: SLIP_QUESTIONS };
     if (requests.has('resisted')) return { parts: [RESISTED_LINES], question: RESISTED_QUESTIONS };
@@ -471,7 +489,10 @@ export function composeChatReply(input: ChatReplyInput): string {
     if (requests.has('thanks') && (ownTheme === 'merci' || !theme))
       return { parts: [THANKS_LINES], question: ownTheme === 'merci' ? slotsOf('merci').ask : THANKS_QUESTIONS };
     // A friend, a daughter, a colleague spoken of (« ma fille Sophie m'appelle tous les soirs »): named, and welcomed.
-    if (aboutSupport && !exNamed) {
+    // A friend or a daughter named in passing in a long message is not what it is about.
+    const supportIsSubject =
+      words < 25 || Boolean(person && message.startsWith(normalizeForMatching(person.name))) || /^(ma|mon) /.test(message);
+    if (aboutSupport && !exNamed && supportIsSubject) {
       const who = person ?? (relation ? { name: relation, relation } : null);
       if (who)
         return {
@@ -483,7 +504,8 @@ export function composeChatReply(input: ChatReplyInput): string {
       const slots = slotsOf(id);
       // A question about the theme gets its idea — the part that answers; a long message its
       // feeling and its idea; a short one only the feeling, so that she does not lecture.
-      const parts = question ? [slots.idea] : words >= 25 ? [slots.feel, slots.idea] : [slots.feel];
+      const standalone = slots.idea.filter((line) => !/^(Mais|Et|Pourtant|Alors)\b/.test(line));
+      const parts = question ? [standalone.length > 0 ? standalone : slots.idea] : words >= 25 ? [slots.feel, slots.idea] : [slots.feel];
       if (factLine && !question) parts.unshift(factLine);
       return { parts, question: slots.ask };
     };
@@ -515,11 +537,16 @@ export function composeChatReply(input: ChatReplyInput): string {
   // « Vous répondez à côté »: she says sorry first; with nothing else in the message, she asks again.
   if (requests.has('misread')) {
     const rest = chosen.parts.filter((pool) => pool !== LISTEN_LINES && pool !== UNSURE_LINES);
+    // With a question, the apology and the answer; without, the apology and a question — never the
+    // same reading again (« Tu as raison, j'ai répondu à côté. Ta fille… »).
     chosen =
-      rest.length > 0 && words > 12
+      question && chosen.answer !== false && rest.length > 0
         ? { ...chosen, parts: [REPAIR_LINES, ...rest] }
         : { parts: [REPAIR_LINES], question: REPAIR_QUESTIONS, answer: true };
   }
+  // « Je vous vouvoie, pardon »: once in a conversation, why Janne says tu.
+  if (saysVous(message) && !assistantTurns.some((text) => VOUS_LINES.includes(text.split('\n\n')[0] ?? '')) && chosen.question)
+    chosen = { ...chosen, parts: [VOUS_LINES, ...chosen.parts] };
   // Themes, feelings and listening may give way to « c'est encore là » when all their lines were
   // said in the last 50 replies; an answer to what was asked never does.
   const resting = new Set<readonly string[]>([
@@ -545,12 +572,13 @@ export function composeChatReply(input: ChatReplyInput): string {
       .split(/\n+/)
       .flatMap((paragraph) => canonical(paragraph).split(/(?<=[.!?…:])\s+/u))
       .map((sentence) => normalizeForMatching(sentence))
-      .filter((sentence) => sentence.split(' ').length >= 4);
+      // Two words are enough to be a formula (« Je vois. », « D'accord. »): stricter than the evaluation's four.
+      .filter((sentence) => sentence.split(' ').length >= 2);
   const openingOf = (text: string) => normalizeForMatching(canonical(text)).split(' ').slice(0, 4).join(' ');
   const saidSentences = new Set(herReplies.flatMap(sentencesOf));
   const lastThree = new Set(herReplies.slice(-3).flatMap(sentencesOf));
   const recentOpenings = new Set(herReplies.slice(-10).map(openingOf));
-  const seed = stableHash(`${message}|${herReplies.length}`);
+  const seed = stableHash(`${message}|${herReplies.length}|${name ?? ''}|${input.story ?? ''}`);
 
   /** The move's best reply, and how much it repeats (0: nothing said in the last 50 replies). */
   const composeFrom = ({ parts, question: asked }: Move): { reply: string; repeats: number } => {
@@ -578,7 +606,7 @@ export function composeChatReply(input: ChatReplyInput): string {
       sentencesOf(reply).reduce((sum, sentence) => sum + (lastThree.has(sentence) ? 10 : saidSentences.has(sentence) ? 1 : 0), 0) +
       (recentOpenings.has(openingOf(reply)) ? 1 : 0) +
       // SPEC §1: she speaks to the person; a reply with no « tu » in it is a last resort.
-      (/(?<!\p{L})(?:tu|te|toi|ta|ton|tes)(?!\p{L})|(?<!\p{L})t['’]/iu.test(reply) ? 0 : 0.5) +
+      (/(?<!\p{L})(?:tu|te|toi|ta|ton|tes)(?!\p{L})|(?<!\p{L})t['’]/iu.test(reply) ? 0 : 1.5) +
       (mayUseName && name && !mentionsName(reply, name) && offersName ? 0.5 : 0);
     let best: { reply: string; repeats: number } | null = null;
     for (let attempt = 0; attempt < Math.min(combinations, 400); attempt += 1) {

@@ -81,7 +81,7 @@ export const URGE_LINES: readonly string[] = [
 
 /** A message already written and kept (« dans mes brouillons »): what to do with it, said plainly. */
 export const DRAFT_LINES: readonly string[] = [
-  'Ce brouillon, tu peux le mettre à l’abri de toi-même : copie-le dans « J’ai envie de lui écrire », dans Mes progrès, où il ne partira jamais, puis efface-le de ton téléphone.',
+  'Ce brouillon pour {ex}, tu peux le mettre à l’abri de toi-même : copie-le dans « J’ai envie de lui écrire », dans Mes progrès, où il ne partira jamais, puis efface-le de ton téléphone.',
   'Un brouillon qui attend depuis des jours, c’est lourd à garder sous le pouce : déplace-le dans « J’ai envie de lui écrire », dans Mes progrès. Il y reste, jamais envoyé.',
 ];
 
@@ -152,9 +152,10 @@ export const STEPS: Readonly<Partial<Record<ThemeId, readonly string[]>> & { def
 /** « Est-ce normal ? » — an answer first. */
 export const NORMAL_ANSWERS: readonly string[] = [
   'Oui, c’est normal, et c’est même très courant après une rupture : le cerveau cherche ce qui lui manque, un peu comme un manque physique.',
+  'C’est normal, vraiment. Après une histoire comme celle avec {ex}, beaucoup de gens font exactement la même chose.',
   'C’est normal. Beaucoup de personnes vivent exactement ça après une séparation, et ça ne dit rien de ta valeur.',
   'Oui, c’est tout à fait normal : ce que tu décris est l’une des réactions les plus fréquentes après une rupture.',
-  'Oui. Après une séparation, le cœur et le corps réagissent de façons qui surprennent, et celle-ci est très courante.',
+  'Oui, c’est normal. Après une séparation, le cœur et le corps réagissent de façons qui surprennent, et celle-ci est très courante.',
   'C’est normal, vraiment. Ce que tu vis ressemble à ce que vivent beaucoup de personnes dans les premiers mois après une rupture.',
 ];
 
@@ -163,6 +164,7 @@ export const VICTORY_LINES: readonly string[] = [
   '{days}, c’est énorme. Chacun de ces jours, c’est toi qui l’as tenu.',
   '{days} sans contact : sois {fier·e} de toi, vraiment.',
   'Bravo pour ces {days_lower}. Ce n’est pas rien, c’est toi qui avances.',
+  '{days} sans écrire à {ex} : chacun de ces jours, c’est toi qui l’as tenu.',
 ];
 
 /** After a crisis, the person says they are safe. */
@@ -183,10 +185,10 @@ export const GOODNIGHT_LINES: readonly string[] = [
   'Bonne nuit. Dors bien, et prends soin de toi ce soir : je suis là demain si tu as besoin 🌙',
   'Repose-toi bien. Bonne nuit, je suis là quand tu veux 💛',
   'Bonne nuit à toi. Laisse le reste de côté jusqu’à demain, ça peut attendre.',
-  'Dors bien. Si ça tourne trop dans ta tête, pose-le ici ou sur un papier, et reviens demain 🌙',
+  'Bonne nuit. Si ça tourne trop dans ta tête, pose-le ici ou sur un papier, et reviens demain 🌙',
   'Bonne nuit. Merci d’être {passé·e} ce soir, je suis là demain.',
   'Bonne nuit, doucement. Demain est une autre journée, et je serai là.',
-  'File te reposer. Bonne nuit, prends soin de toi 💛',
+  'Va te reposer. Bonne nuit, prends soin de toi 💛',
 ];
 
 export const GOODBYE_LINES: readonly string[] = [
@@ -339,6 +341,10 @@ export const FEELING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Une rupture peut faire douter de tout, surtout de soi. Mais qu’une histoire s’arrête ne dit pas ce que tu vaux.',
   ],
   'ce soulagement': ['Être {soulagé·e}, c’est permis aussi, même si c’est mêlé à d’autres choses.'],
+  'ce vide': [
+    'Ce vide, beaucoup de gens le décrivent après une rupture : pas forcément des larmes, plutôt une absence partout. Ce n’est pas de l’indifférence, c’est une manière d’encaisser.',
+    'Se sentir vide, c’est parfois ce que fait le cœur quand il a trop ressenti d’un coup. Ça ne dure pas toujours.',
+  ],
 };
 export const FEELING_QUESTIONS: readonly string[] = [
   'Qu’est-ce qui l’a fait monter, aujourd’hui ?',
@@ -411,7 +417,7 @@ export const RESISTED_LINES: readonly string[] = [
   'Tu as laissé passer la vague sans rien envoyer. Ça demande beaucoup, et tu l’as fait.',
 ];
 export const RESISTED_QUESTIONS: readonly string[] = [
-  'Qu’est-ce qui t’a aidé·e, à ce moment-là ?',
+  'Qu’est-ce qui t’a {aidé·e}, à ce moment-là ?',
   'Comment tu te sens, maintenant que c’est passé ?',
 ];
 
@@ -557,7 +563,11 @@ export const RIGHT_TO_GRIEVE_LINES: readonly string[] = [
 ];
 
 /** Decisions by kind: each gets an answer of its own size. */
-export const DECISIONS: Readonly<Record<'protect' | 'ring' | 'kids' | 'things' | 'general', readonly string[]>> = {
+export const DECISIONS: Readonly<Record<'protect' | 'ring' | 'kids' | 'adultKids' | 'things' | 'general', readonly string[]>> = {
+  adultKids: [
+    'Avec des enfants adultes, tu peux dire la vérité simplement, sans accuser personne : que le couple ne rendait plus heureux, que ce n’est la faute de personne, et que tu ne leur demandes pas de choisir. Ils ont le droit de comprendre sans avoir à juger.',
+    'Ils sont assez grands pour entendre une vérité sobre : ce qui s’est usé entre leurs parents, sans détails ni coupable. Ce qui les protège le plus, c’est que tu ne dises pas de mal de leur père ou de leur mère.',
+  ],
   protect: [
     'Masquer ou bloquer, ce n’est ni lâche ni définitif : c’est te protéger. Si voir ses publications te fait mal, tu as le droit de couper ça, et tu pourras toujours changer d’avis plus tard.',
     'Oui, tu peux le faire, et sans culpabiliser : ce n’est pas un message envoyé à l’autre, c’est une porte que tu fermes pour respirer. Rien n’empêche de revenir dessus plus tard.',
@@ -604,4 +614,17 @@ export const EX_MIND_LINES: readonly string[] = [
 export const EX_MIND_QUESTIONS: readonly string[] = [
   'Qu’est-ce que ça changerait pour toi, de le savoir ?',
   'Qu’est-ce que tu espères, au fond, quand tu te poses cette question ?',
+];
+
+/** When the person writes « vous »: once, said kindly, why Janne says « tu ». */
+export const VOUS_LINES: readonly string[] = [
+  'Tu peux tout à fait me vouvoyer, fais comme tu le sens. Moi, je te dis tu : c’est ma façon d’être proche.',
+  'Vouvoie-moi sans souci. Si je te tutoie, c’est pour être un peu plus près de toi, pas par manque de respect.',
+];
+
+/** « Attends, je reviens »: go, she is here. */
+export const BRB_LINES: readonly string[] = [
+  'Vas-y, je suis là 💛',
+  'Prends ton temps, je ne bouge pas.',
+  'Pas de souci, je suis là quand tu reviens.',
 ];

@@ -320,3 +320,43 @@ describe('the question asked is the one answered', () => {
     expect(replyTo(['tu penses quelle regrette?'])).toMatch(/savoir|n’en sais rien/i);
   });
 });
+
+describe('the ex stays the ex (second blind reading)', () => {
+  it('« envie de lui envoyer un msg » after speaking of a flatmate is the urge about the ex, not the flatmate', () => {
+    const reply = replyTo([
+      'mon coloc theo est cool il ma fait des pates hier soir',
+      'la jai trop envie de lui envoyer un msg pour lui dire ce que je pense delle',
+    ]);
+    expect(reply).not.toMatch(/Theo/i);
+    expect(reply).toContain('Mes progrès');
+  });
+
+  it('« non, pas Sylvie. Thomas. » is not about Sylvie', () => {
+    const reply = replyTo([
+      'Ma meilleure amie Sylvie m’appelle tous les dimanches.',
+      'Non, pas Sylvie. Thomas. J’ai envie d’appeler Thomas ce soir.',
+    ]);
+    expect(reply).not.toMatch(/Sylvie/);
+  });
+
+  it('« ça va mieux un jour ? » asks about healing: never the words said after a crisis', () => {
+    const reply = replyTo(['Ca va mieux un jour ou pas ? franchement']);
+    expect(reply).not.toMatch(/sécurité|3114/);
+    expect(reply).toMatch(/semaines|mois|temps/);
+  });
+
+  it('a night shift is not a goodnight, and « je reviens » is let go without a question', () => {
+    expect(replyTo(['non jsuis pas au lit, jsuis au taf. infirmier de nuit'])).not.toMatch(/bonne nuit/i);
+    expect(replyTo(['attends ma pote m’appelle, je reviens'])).not.toMatch(/\?/);
+  });
+
+  it('children of 19 and 23 are not spoken of as small children', () => {
+    const reply = replyTo(['Mes enfants ont 19 et 23 ans. Est-ce que je dois leur expliquer les vraies raisons ?']);
+    expect(reply).not.toMatch(/mots de leur âge/);
+  });
+
+  it('says once why she says « tu » to someone who writes « vous »', () => {
+    const reply = replyTo(['Bonsoir. Pardonnez-moi, je vous vouvoie, je ne sais pas faire autrement.']);
+    expect(reply).toMatch(/vouvoyer|Vouvoie/);
+  });
+});

@@ -32,6 +32,7 @@ export type Request =
   | 'unsureFeeling'
   | 'notKnowing'
   | 'decision'
+  | 'brb'
   | 'exMind'
   | 'misread'
   | 'rightToGrieve'
@@ -53,12 +54,13 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // the breakup, not a victory — the count must come with the contact not made.
   victory:
     /\b((tenu|sans (lui |l'|la |le )?(ecrire|parler|contact|appeler|repondre|regarder|ecrit)|pas (ecrit|appele|repondu|regarde|craque|parle)|j'?ai tenu|toujours pas craque)\b.*\b(jours?|j|semaines?)\b|\b(jours?|semaines?)( pile| deja| entiers?)? (sans (lui |l'|la |le |aucun |rien )?(ecrire|parler|contact|appeler|repondre|nouvelles|message|craquer|envoyer|rien envoyer)|que (je |j'?)(ne |n'?)?(lui |l'?)?(ai|l'?ai) (pas|rien|plus))\b)/,
-  safe: /\b(je suis en securite|en securite|je suis a l'abri|je vais mieux|ca va mieux|je ne vais rien (me )?faire|je vais rien (me )?faire|c'?est passe|la crise est passee|je suis (bien )?entouree?|j'?ai appele (le 3114|sos|quelqu'?un))\b/,
-  thanks: /\b(merci|mrc|thx|thanks|je (te|vous) remercie)\b/,
+  safe: /\b(je suis en securite|en securite|je suis a l'abri|je ne vais rien (me )?faire|je vais rien (me )?faire|la crise est passee|je suis (bien )?entouree?|j'?ai appele (le 3114|sos|quelqu'?un))\b/,
+  thanks:
+    /\b(merci|mrc|thx|thanks|je (te|vous) remercie|(ca|ça) m'?a fait du bien de (te |vous )?(parler|t'?ecrire|vous ecrire|discuter|ecrire))\b/,
   // Good news, to be celebrated as such (issue 26): a call that went well, a night slept, a plan.
   good: /\b(bonne nouvelle|(trop|super|tellement|hyper) contente?s?|(elle|il) etait (trop |super |tellement |hyper )?contente?|on se voit|on se revoit|on s'?est vue?s?|on a (ri|rigole|parle des heures)|j'?ai (bien |enfin )?dormi|nuit complete|(ca|ça) s'?est (bien|super bien|tres bien|trop bien) passe|j'?ai reussi|j'?ai ete (prise?|retenue?)|trop bien|trop cool|genial|je suis (trop )?fiere?|petite victoire|j'?ai eu (le|mon|ma|\d+)|m'?a fait rire|je suis (retournee?|allee?|sortie?)|pour la premiere fois|j'?ai dit oui|on m'?a (meme )?(confie|propose|offert|invitee?)|(elle|il) m'?a (propose|invitee?) de|m'?a proposee? (de venir|qu'?on)|je n'?ai pas pleure|j'?ai pas pleure|je n'?ai pense a rien|ca m'?a fait (du bien|un bien fou)|j'?ai ri|on a ri|j'?ai passe une (bonne|belle|super))(?![a-z])/,
   // « Tu crois que ça passe un jour ? »: a direct question about healing, answered first.
-  hope: /\b((ca|ça) (passe|passera|va passer|finit par passer|ira mieux)( un jour)?|(est[- ]ce que|tu crois que|tu penses que|crois[- ]tu que) (ca|ça|je|on) (va )?(passer|passe|m'?en remettre|s'?en remet|guerir|aller mieux|oublier)|combien de temps (ca |ça |cela )?(dure|prend|va durer|faut)|je vais m'?en remettre|on s'?en remet|un jour (ca|ça) ira|ca dure combien|(ca|ça) s'?arrange|(ca|ça) (va )?finir par (aller mieux|passer)|(ca|ça) va aller mieux|aller mieux un jour)/,
+  hope: /\b((elle|il|ca|ça|cela) (finit|finira|va finir) par (partir|passer|s'?en aller|s'?apaiser|disparaitre)|(ca|ça|cela) (passe|passera|va passer|finit par passer|ira mieux|va mieux un jour|s'?apaise|va s'?apaiser|s'?attenue)( un jour| avec le temps)?|(ca|ça|cela) va (aller )?mieux (un jour|avec le temps)|(est[- ]ce que|tu crois que|tu penses que|crois[- ]tu que) (ca|ça|je|on) (va )?(passer|passe|m'?en remettre|s'?en remet|guerir|aller mieux|oublier)|combien de temps (ca |ça |cela )?(dure|prend|va durer|faut)|je vais m'?en remettre|on s'?en remet|un jour (ca|ça) ira|ca dure combien|(ca|ça) s'?arrange|(ca|ça) (va )?finir par (aller mieux|passer)|(ca|ça) va aller mieux|aller mieux un jour)/,
   // « Est-ce que je pourrai aimer à nouveau un jour ? »: honest, hopeful, no promise.
   loveAgain:
     /\b(aimer (a nouveau|de nouveau|encore|(encore )?quelqu'?un)|(encore|de nouveau|a nouveau) aimer|re-?aimer|retomber amoureu|retrouver (quelqu'?un|l'amour)|refaire ma vie|quelqu'?un (voudra|m'?aimera)|personne (ne )?(voudra|m'?aimera))/,
@@ -73,6 +75,8 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
     /\b(mal compris|mal comprise?|(m'?a|m'?avez) mal lue?|(tu|vous) (ne )?(m'?ecoutes?|m'?ecoutez|reponds?|repondez) (pas|a cote|rien)|repond(ez|s)? a cote|(c'?est|ce n'?est|c'?est pas|ce n'?est pas) (pas )?(une bonne nouvelle|ce que j'?ai dit|ma question|ce que je (disais|dis|voulais dire))|quelle (belle|bonne) nouvelle ?\?|je viens de te le dire|je vous l'?ai dit|je te l'?ai (deja )?dit|on tourne en rond|t'?as pas (toujours )?(capte|compris)|tu n'?as pas compris|vous n'?avez pas compris|rien a voir|pas vraiment ma question|tu ne reponds pas|tu reponds pas|vous ne repondez pas|vous avez lu)\b/,
   // « Est-ce que j'ai le droit d'être triste alors que c'est moi qui suis parti ? »
   rightToGrieve: /\b(le droit d'?(etre|avoir) (triste|mal|de la peine|du chagrin)|pas le droit d'?(etre|avoir) (triste|mal|de la peine))\b/,
+  // « Attends, ma pote m'appelle, je reviens »: Janne lets the person go, no question.
+  brb: /\b(je reviens|jreviens|j'?reviens|brb|deux sec|2 sec|attends? (2|deux) (min|minutes|sec|secondes))\b/,
   // « J'ai craqué, je lui ai écrit »: a slip, met without judgement (never a victory, never the urge flow as a reproach).
   slip: /\b(j'?ai craque|jai craque|j'?ai (fini par )?lui (ecrit|envoye|repondu|telephone)|j'?lui ai (ecrit|envoye)|je lui ai (ecrit|envoye|repondu|telephone)|je l'?ai (appele|rappele)|j'?ai repondu a (sa|son|une de ses|un de ses|ses))\b/,
   // « On avait parlé de se marier »: the future that was lost with the person.
@@ -92,9 +96,9 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « Tu te souviens de ce que je t'ai dit ? »: answered from « Ce que Janne retient de toi » only.
   remember: /\b(tu te (souviens|rappelles?|rapelles?)|tu sais ce que je t'?ai dit|tu as retenu|t'?as retenu)\b/,
   goodnight:
-    /\b(bonne nuit|bonne soiree|bn8|je vais (me coucher|dormir|essayer de dormir|au lit|aller dormir|me reposer)|je vais aller (dormir|me coucher)|dodo|je file au lit|au lit)\b/,
+    /\b(bonne nuit|bonne soiree|bn8|je vais (me coucher|dormir|essayer de dormir|au lit|aller dormir|me reposer)|je vais aller (dormir|me coucher)|dodo|je file au lit|(je vais|direction|hop|allez) au lit|bonne fin de nuit)\b/,
   goodbye:
-    /\b(au revoir|bisous|bises|biz|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
+    /\b(au revoir|bonne fin de (journee|soiree)|bisous|bises|biz|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
 };
 
 /**
@@ -135,7 +139,9 @@ export const PLAN =
   /\b(on se voit|on se revoit|rendez-vous|m'?a proposee? (de venir|qu'?on)|m'?a invitee?|(elle|il) (passe|vient)|on (va|doit) (se voir|aller|sortir|manger|boire))/;
 
 /** What a decision is about: a small protective step, the ring, the children, the ex's things, or a life choice. */
-export function decisionKind(normalized: string): 'protect' | 'ring' | 'kids' | 'things' | 'general' {
+export function decisionKind(normalized: string): 'protect' | 'ring' | 'kids' | 'adultKids' | 'things' | 'general' {
+  if (/\b(vendre|racheter|demenager|appartement|appart|maison|quitter (mon|ma) (travail|boulot|job|ville))\b/.test(normalized))
+    return 'general';
   if (
     /\b(bloquer|bloque|masquer|masque|me desabonner|desabonner|unfollow|supprimer (son numero|ses photos|nos photos|la conv)|effacer (son numero|ses messages)|archiver)\b/.test(
       normalized,
@@ -147,9 +153,16 @@ export function decisionKind(normalized: string): 'protect' | 'ring' | 'kids' | 
     /\b(enfants?|fils|fille|petits?|gamins?|mome|papa|maman)\b/.test(normalized) &&
     /\b(dire|expliquer|annoncer|parler|demande|revenir)\b/.test(normalized)
   )
-    return 'kids';
+    return /\b(1[6-9]|[2-9]\d) ans\b|\badultes?\b|\bgrands\b/.test(normalized) ? 'adultKids' : 'kids';
   if (/\b(cartons?|affaires|ses trucs|ses livres|rendre|rapporter|recuperer)\b/.test(normalized)) return 'things';
   return 'general';
+}
+
+/** The person addresses Janne with « vous » (« je vous vouvoie », « vous m'avez mal lue »). */
+export function saysVous(normalized: string): boolean {
+  return /\b(vous (m'?avez|avez|etes|pouvez|croyez|pensez|imaginez|savez|repondez|ecoutez)|je vous|vous vouvoie|pardonnez|permettez|dites-moi|excusez)\b/.test(
+    normalized,
+  );
 }
 
 /** A day or moment the person names (« samedi », « demain »), for good news said back specifically. */
@@ -186,6 +199,8 @@ export function requestsIn(normalized: string): Set<Request> {
   if (found.has('good') && found.has('urge')) found.delete('good');
   // « Ce n'est pas une bonne nouvelle » says Janne misread the message, not that there is news.
   if (found.has('misread')) found.delete('good');
+  // « Ça va mieux un jour ? » asks about healing; « je suis en sécurité » is said, not asked.
+  if (found.has('safe') && /\?/.test(normalized)) found.delete('safe');
   return found;
 }
 
@@ -360,9 +375,10 @@ export function personSpokenOf(
   recent: readonly Person[],
   exName: string | null,
 ): Person | null {
-  const notEx = (person: Person) => person.name.toLowerCase() !== exName?.toLowerCase();
+  const notEx = (person: Person) => normalizeForMatching(person.name) !== normalizeForMatching(exName ?? '');
   const known = people.filter(notEx);
-  const named = [...known].reverse().find((person) => new RegExp(`\\b${person.name.toLowerCase()}\\b`).test(normalizedMessage));
+  // The message is normalised (no accents): « Inès » is met as « ines ».
+  const named = [...known].reverse().find((person) => new RegExp(`\\b${normalizeForMatching(person.name)}\\b`).test(normalizedMessage));
   if (named) return named;
   const relation = new RegExp(`\\b(?:ma|mon) (${RELATION_WORDS})\\b`).exec(normalizedMessage)?.[1];
   if (relation) return [...known].reverse().find((person) => person.relation === relationFor(relation)) ?? null;
@@ -404,6 +420,7 @@ const FEELINGS: readonly [RegExp, string][] = [
   [/\b(nulle?|sans valeur|je vaux rien|je vaux pas|moche|pas assez bien)/, 'ce doute sur ta valeur'],
   [/\b(soulage)/, 'ce soulagement'],
   [/\b(tendresse)/, 'cette tendresse'],
+  [/\b(je me sens vide|un grand vide|le vide|ce vide|vide a l'interieur|je suis vide)\b/, 'ce vide'],
 ];
 
 /**
@@ -411,10 +428,12 @@ const FEELINGS: readonly [RegExp, string][] = [
  * triste », « jamais jalouse » — neither a feeling to name back nor a theme to answer.
  */
 export function withoutNegatedFeelings(normalized: string): string {
-  return normalized.replace(
-    /\b(pas|plus|jamais) (vraiment |trop |si |du tout |tellement )*(en )?(colere|enerve\w*|fache\w*|triste|jalou\w*|seule?|coupable|nulle?|deprime\w*|en rage)\b/g,
-    ' ',
-  );
+  return normalized
+    .replace(/\b(ne |n'?)?(lui |leur )?en veu[xt] (meme |vraiment )?(pas|plus)\b/g, ' ')
+    .replace(
+      /\b(pas|plus|jamais) (vraiment |trop |si |du tout |tellement |parle de |de la |de )*(en )?(colere|enerve\w*|fache\w*|triste|jalou\w*|seule?|coupable|nulle?|deprime\w*|en rage)\b/g,
+      ' ',
+    );
 }
 
 /** Up to two feelings the message names, in the order of the table. */
