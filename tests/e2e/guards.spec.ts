@@ -1,14 +1,38 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/fixtures';
+import { signOutViaApi, signUpViaApi, tellStoryViaApi } from './support/fixtures';
 
 test.describe('signed out', () => {
-  for (const path of ['/story', '/welcome', '/dashboard', '/chat', '/journal', '/progress', '/matrix']) {
+  // The first steps of a new account: sign-up (SPEC §2).
+  for (const path of ['/story', '/welcome']) {
     test(`${path} redirects to /signup`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/signup$/);
       await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
     });
   }
+
+  // Issue 27: a returning person (or one whose sessions a password reset ended) is asked to sign
+  // in, not to create an account — new people come through the landing page's button.
+  for (const path of ['/dashboard', '/chat', '/journal', '/progress', '/matrix']) {
+    test(`${path} redirects to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+      await expect(page.locator('#contenu').getByRole('link', { name: 'Créer un compte' })).toBeVisible();
+    });
+  }
+
+  test('signing in from a page the person was stopped on takes them back to it', async ({ page }) => {
+    const { email, password } = await signUpViaApi(page);
+    await tellStoryViaApi(page);
+    await signOutViaApi(page);
+    await page.goto('/journal');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/journal$/);
+  });
 
   test('/account redirects to /login', async ({ page }) => {
     await page.goto('/account');
@@ -76,7 +100,7 @@ test('the global spinner shows while the session loads', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('status')).toHaveText('Chargement…');
   release();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a failing session check shows SPEC’s message and treats the person as signed out', async ({ page }) => {

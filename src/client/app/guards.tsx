@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { FromState } from '#client/lib/from-state';
 import { useSession } from '#client/lib/session';
 
-/** Signed-out people go to `redirectTo` (SPEC §2: /signup, or /login for /account). */
+/** Signed-out people go to `redirectTo`: /signup for the first steps (/story, /welcome), /login elsewhere. */
 export function RequireUser({ redirectTo }: { redirectTo: '/signup' | '/login' }) {
   const { user } = useSession();
   const location = useLocation();

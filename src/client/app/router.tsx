@@ -47,9 +47,14 @@ export function AppRoutes() {
           {/* No story needed: a safety plan may matter before anything else. */}
           <Route path="/plan-de-securite" element={<SafetyPlan />} />
         </Route>
+        {/* The first steps of a new account: signed out, they lead to sign-up (SPEC §2). */}
         <Route element={<RequireUser redirectTo="/signup" />}>
           <Route path="/story" element={<Story />} />
           <Route path="/welcome" element={<Welcome />} />
+        </Route>
+        {/* Where a returning person goes: signed out (or signed out everywhere by a password
+            reset), they are asked to sign in and brought back here (issue 27; docs/spec-deviations.md). */}
+        <Route element={<RequireUser redirectTo="/login" />}>
           <Route element={<RequireStory />}>
             <Route path="/dashboard" element={<Dashboard />} />
             <Route path="/chat" element={<Chat />} />
