@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 
 /**
  * One labelled input (after epic-stack's app/components/forms.tsx): the label, the input with its
@@ -41,13 +41,50 @@ export function Field({
 /**
  * The form's one error message, announced at once. It stays in the page when empty so a screen
  * reader already knows the live region when a message arrives.
+ *
+ * When a message appears after the person sent the form, it is brought into view and focused
+ * (issue 27: on a phone, a message 250 px above the screen made « Créer mon compte » seem to do
+ * nothing). `attempt` counts the sends (react-hook-form's submitCount): each send focuses its
+ * message once, and a message that changes while the person types never takes the focus away.
+ * Without `attempt`, a message focuses when it appears where there was none.
  */
-export function FormError({ id, message, className = 'form__error' }: { id: string; message: ReactNode; className?: string }) {
+export function FormError({
+  id,
+  message,
+  className = 'form__error',
+  attempt,
+}: {
+  id: string;
+  message: ReactNode;
+  className?: string;
+  attempt?: number;
+}) {
+  const ref = useErrorInView<HTMLDivElement>(message, attempt);
   return (
-    <div id={id} className={className} role="alert" aria-live="assertive">
+    <div ref={ref} id={id} className={className} role="alert" aria-live="assertive" tabIndex={message ? -1 : undefined}>
       {message}
     </div>
   );
+}
+
+/**
+ * The ref for an error element that comes into view and takes the focus when its message appears
+ * (see FormError). For the errors that are not a form's one message (a list's, a dialog's).
+ */
+export function useErrorInView<T extends HTMLElement>(message: ReactNode, attempt?: number) {
+  const ref = useRef<T>(null);
+  const shown = useRef<{ attempt: number | undefined; had: boolean }>({ attempt: undefined, had: false });
+  const has = Boolean(message);
+  useEffect(() => {
+    const last = shown.current;
+    const isNew = has && (attempt === undefined ? !last.had : attempt !== last.attempt);
+    shown.current = { attempt: has ? attempt : last.attempt, had: has };
+    const element = ref.current;
+    if (!isNew || !element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'center' });
+  }, [has, attempt]);
+  return ref;
 }
 
 /**

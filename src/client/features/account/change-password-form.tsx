@@ -22,8 +22,9 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ChangePasswordFormValues, unknown, ChangePasswordFormOutput>({
+    shouldFocusError: false,
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
   });
@@ -44,7 +45,7 @@ export function ChangePasswordForm() {
   const message = fieldError ?? serverError;
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
-      <FormError id={errorId} message={message} />
+      <FormError id={errorId} message={message} attempt={submitCount} />
       {done ? (
         <p className="alert alert--success" role="status">
           {done}

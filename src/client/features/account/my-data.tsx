@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { DeleteAccountSchema, EXPORT_FILE_NAME } from '#shared/account';
 import { browserTimeZone } from '#shared/time-zone';
 import { api, errorMessage, request } from '#client/lib/api';
-import { Field } from '#client/components/forms';
+import { Field, FormError } from '#client/components/forms';
 import { ModalDialog } from '#client/components/modal-dialog';
 import { saveFile } from '#client/lib/save-file';
 import { useClearSession } from '#client/lib/session';
@@ -103,9 +103,7 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
           isInvalid={!!error}
           errorId={errorId}
         />
-        <div id={errorId} className="form__error" role="alert">
-          {error}
-        </div>
+        <FormError id={errorId} message={error} />
         <div className="actions">
           <button type="submit" className="button button--danger" disabled={isPending || !passwordValue}>
             {isPending ? 'Suppression…' : 'Supprimer définitivement'}

@@ -9,7 +9,7 @@ import { useAuthForm } from './use-auth-form';
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { register, errors, isSubmitting, formProps, errorId, message } = useAuthForm<LoginFormValues, LoginInput>({
+  const { register, errors, isSubmitting, formProps, errorId, message, attempt } = useAuthForm<LoginFormValues, LoginInput>({
     resolver: (validation) => validation.loginResolver,
     defaultValues: { email: '', password: '' },
     url: '/api/auth/login',
@@ -21,7 +21,7 @@ export function LoginForm() {
 
   return (
     <form className="form card" {...formProps} aria-describedby={message ? errorId : undefined}>
-      <FormError id={errorId} message={message} />
+      <FormError id={errorId} message={message} attempt={attempt} />
       <fieldset className="form__fields" disabled={isSubmitting}>
         <CredentialFields idPrefix="login" email={register('email')} password={register('password')} errors={errors} errorId={errorId} />
         <p className="form__aside">

@@ -11,7 +11,7 @@ import { useAuthForm } from './use-auth-form';
 export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { register, control, errors, isSubmitting, formProps, errorId, message } = useAuthForm<SignupFormValues, SignupInput>({
+  const { register, control, errors, isSubmitting, formProps, errorId, message, attempt } = useAuthForm<SignupFormValues, SignupInput>({
     resolver: (validation) => validation.signupResolver,
     defaultValues: { email: '', password: '', gender: '', age: '', consent: false, parentalConsent: false },
     url: '/api/auth/signup',
@@ -28,7 +28,7 @@ export function SignupForm() {
 
   return (
     <form className="form card" {...formProps} aria-describedby={message ? errorId : undefined}>
-      <FormError id={errorId} message={message} />
+      <FormError id={errorId} message={message} attempt={attempt} />
       <fieldset className="form__fields" disabled={isSubmitting}>
         <CredentialFields
           idPrefix="signup"

@@ -57,8 +57,10 @@ export function useAuthForm<Values extends FieldValues, Input>({
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Input>({ resolver, defaultValues });
+    formState: { errors, isSubmitting, submitCount },
+    // The message is focused and brought into view instead (FormError's `attempt`): it says what is
+    // wrong, and the fields at fault are marked aria-invalid and described by it (issue 27).
+  } = useForm<Values, unknown, Input>({ resolver, defaultValues, shouldFocusError: false });
 
   const submit = handleSubmit(async (input) => {
     setServerError(null);
@@ -81,5 +83,7 @@ export function useAuthForm<Values extends FieldValues, Input>({
     formProps: { onSubmit, onFocus: prepareValidation, noValidate: true },
     errorId,
     message: formErrorMessage(errors, fieldOrder) ?? serverError,
+    /** Each send's error is brought into view and focused once (FormError's `attempt`). */
+    attempt: submitCount,
   };
 }

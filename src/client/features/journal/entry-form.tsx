@@ -14,6 +14,7 @@ import { errorMessage } from '#client/lib/api';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { CareAfterSaving } from './journal-crisis-card';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
+import { FormError } from '#client/components/forms';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
 const EntryFormSchema = JournalEntryInputSchema.pick({ mood: true, content: true });
@@ -90,9 +91,7 @@ export function EntryForm() {
           placeholder="Écris librement, personne d'autre ne lira ces lignes."
         />
       </div>
-      <div id={errorId} className="form__error" role="alert">
-        {error}
-      </div>
+      <FormError id={errorId} message={error} />
       <p className="entry-form__saved" role="status">
         {saved ? 'Entrée enregistrée. Merci de prendre ce temps pour toi.' : ''}
       </p>

@@ -11,6 +11,7 @@ import { api, errorMessage } from '#client/lib/api';
 import { useGender } from '#client/lib/session';
 import { CareAfterSaving } from './journal-crisis-card';
 import { journalQueries } from './use-journal';
+import { FormError } from '#client/components/forms';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
 const CHECK_IN_FAILED = "Ton humeur n'a pas pu être enregistrée. Ton choix est toujours là : réessaie dans un instant.";
@@ -120,11 +121,7 @@ function CheckInForm({ initialMood, onSaved }: { initialMood: number | null; onS
           Ajouter des mots
         </button>
       )}
-      {save.isError ? (
-        <p id={errorId} className="form__error" role="alert">
-          {errorMessage(save.error, CHECK_IN_FAILED)}
-        </p>
-      ) : null}
+      {save.isError ? <FormError id={errorId} message={errorMessage(save.error, CHECK_IN_FAILED)} /> : null}
       <button type="submit" className="button" disabled={!chosen || save.isPending} aria-busy={save.isPending}>
         {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
       </button>

@@ -20,8 +20,9 @@ export function ForgotPasswordForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ForgotPasswordFormValues, unknown, ForgotPasswordInput>({
+    shouldFocusError: false,
     resolver: zodResolver(ForgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
@@ -61,7 +62,7 @@ export function ForgotPasswordForm() {
   const message = firstError(errors, ['email']) ?? serverError;
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
-      <FormError id={errorId} message={message} />
+      <FormError id={errorId} message={message} attempt={submitCount} />
       <fieldset className="form__fields" disabled={isSubmitting}>
         <Field
           label="Email"

@@ -35,8 +35,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ResetPasswordFormValues, unknown, ResetPasswordFormOutput>({
+    shouldFocusError: false,
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmation: '' },
   });
@@ -58,6 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={message ? errorId : undefined}>
       <FormError
+        attempt={submitCount}
         id={errorId}
         message={
           message && serverError?.isLinkDead ? (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { GOAL_MAX_LENGTH, GoalInputSchema } from '#shared/progress';
 import { errorMessage } from '#client/lib/api';
-import { AddItemField } from '#client/components/forms';
+import { AddItemField, FormError } from '#client/components/forms';
 import { useAddForm } from '#client/components/use-add-form';
 import { useAddGoal } from './use-progress';
 
@@ -17,9 +17,11 @@ export function GoalForm() {
   return (
     <form className="goal-form" onSubmit={onSubmit} noValidate>
       {error ? (
-        <p id={errorId} className="alert alert--error goal-form__error" role="alert">
-          {errorMessage(error, "Ton objectif n'a pas pu être ajouté. Vérifie ta connexion, puis réessaie : il est toujours là.")}
-        </p>
+        <FormError
+          id={errorId}
+          className="alert alert--error goal-form__error"
+          message={errorMessage(error, "Ton objectif n'a pas pu être ajouté. Vérifie ta connexion, puis réessaie : il est toujours là.")}
+        />
       ) : null}
       <AddItemField
         label="Nouvel objectif"

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '#client/lib/api';
 import { useGender } from '#client/lib/session';
 import { useSaveSafetyPlan } from './use-safety-plan';
+import { FormError } from '#client/components/forms';
 
 export const SAVE_FAILED_MESSAGE = "Ton plan n'a pas pu être enregistré. Ton texte est toujours là : réessaie dans un instant.";
 
@@ -76,9 +77,7 @@ export function SafetyPlanForm({ plan }: { plan: SafetyPlan }) {
             );
           })}
         </ol>
-        <div id={errorId} className="form__error" role="alert">
-          {error}
-        </div>
+        <FormError id={errorId} message={error} />
         <div className="safety-plan__submit">
           <button type="submit" className="button">
             {save.isPending ? 'Enregistrement…' : 'Enregistrer'}

@@ -7,7 +7,7 @@ import { MESSAGES } from '#shared/messages';
 import { EX_NAME_MAX_LENGTH, STORY_MAX_LENGTH, StoryInputSchema, type StoryResponse } from '#shared/story';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
-import { Field } from '#client/components/forms';
+import { Field, FormError } from '#client/components/forms';
 import type { FromState } from '#client/lib/from-state';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { useSetSession } from '#client/lib/session';
@@ -68,9 +68,7 @@ export function StoryForm() {
   return (
     <>
       <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
-        <div id={errorId} className="form__error" role="alert">
-          {error}
-        </div>
+        <FormError id={errorId} message={error} />
         <fieldset className="form__fields" disabled={isSaving}>
           <Field
             label="Le prénom de ton ex"
