@@ -140,10 +140,16 @@ describe('days across changes of hour (calendar days, never 24-hour slices)', ()
 describe('slipMessage: kind words, never « back to zero »', () => {
   it('names the days kept and the record', () => {
     expect(slipMessage(12, 12)).toBe(
-      "Ce n'est pas un retour à zéro. Tes 12 jours sans contact restent à toi, et ton record est de 12 jours. Un craquage fait partie du chemin : demain est un nouveau jour un.",
+      "Ce n'est pas un retour à zéro. Tes 12 jours sans contact restent à toi, et ton record est de 12 jours. Un craquage fait partie du chemin, et tu repars dès aujourd'hui.",
     );
     expect(slipMessage(1, 20)).toContain('Ton jour sans contact reste à toi, et ton record est de 20 jours.');
     expect(slipMessage(0, 1)).toContain('Ton record reste de 1 jour.');
+  });
+
+  it('says the new start is today, as the counter beside it does (issue 27: not « demain est un nouveau jour un »)', () => {
+    const message = slipMessage(12, 12);
+    expect(message).not.toMatch(/demain/);
+    expect(message).toMatch(/aujourd'hui/);
   });
 });
 

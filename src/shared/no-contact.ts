@@ -146,7 +146,7 @@ export function nextMilestone(current: number): number {
   return milestoneCountsUpTo(current + 365).find((days) => days > current) ?? current + CELEBRATION_EVERY_DAYS;
 }
 
-/** The kind sentence a slip is met with: the road is still there. */
+/** The kind sentence a slip is met with: the road is still there, and the new start is today, as the counter says (issue 27). */
 export function slipMessage(previousStreak: number, best: number): string {
   const record = dayCount(best);
   const road =
@@ -155,7 +155,7 @@ export function slipMessage(previousStreak: number, best: number): string {
       : previousStreak === 1
         ? `Ton jour sans contact reste à toi, et ton record est de ${record}.`
         : `Ton record reste de ${record}.`;
-  return `Ce n'est pas un retour à zéro. ${road} Un craquage fait partie du chemin : demain est un nouveau jour un.`;
+  return `Ce n'est pas un retour à zéro. ${road} Un craquage fait partie du chemin, et tu repars dès aujourd'hui.`;
 }
 
 // ─── API ─────────────────────────────────────────────────────────────────────────────────────────

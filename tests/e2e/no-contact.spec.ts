@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OFFLINE_URL } from '../../playwright.config';
-import { localDateIn } from '../../src/shared/time-zone';
-import { setLastContact, signUpWithStory } from './support/fixtures';
+import { celebratedToday, setLastContact, signUpWithStory } from './support/fixtures';
 
 /** Issue 15: the no-contact toolkit — the urge flow, letters, slips without shame, the dashboard at a glance. */
 
@@ -10,11 +9,6 @@ const URGE = "J'ai envie de lui écrire";
 const URGE_WORDS = /^(✍️ )?J['’]ai envie de lui écrire$/;
 
 /** No celebration on load: it would cover the page for three seconds (celebration.spec.ts tests it). */
-async function celebratedToday(page: Page) {
-  const today = localDateIn('Europe/Paris');
-  await page.addInitScript((day) => localStorage.setItem('renouveau.lastCelebration', day), today);
-}
-
 async function askJanne(page: Page, text: string) {
   await page.goto('/chat');
   const finished = page.locator('.bubble--assistant:not(.typing):not(.bubble--streaming)');
@@ -100,9 +94,11 @@ test('a slip after 12 days: kind words, the current streak restarted, the best s
   await dialog.getByLabel("Ce qui s'est passé", { exact: false }).fill('Je lui ai répondu après sa story');
   await dialog.getByRole('button', { name: 'Noter et repartir' }).click();
 
+  const outcome = page.getByRole('dialog', { name: 'C’est noté' });
   await expect(
-    page.getByRole('status').getByText('Tes 12 jours sans contact restent à toi, et ton record est de 12 jours.', { exact: false }),
+    outcome.getByText('Tes 12 jours sans contact restent à toi, et ton record est de 12 jours.', { exact: false }),
   ).toBeVisible();
+  await outcome.getByRole('button', { name: 'Fermer' }).click();
   await expect(counter.locator('.no-contact__number')).toHaveText('0');
   const road = page.getByRole('region', { name: 'Mon parcours' });
   await expect(road.locator('dd').first()).toHaveText('12 jours');
@@ -117,9 +113,9 @@ test('a slip after 12 days: kind words, the current streak restarted, the best s
   // A slip of the finger: « Annuler » right after brings the streak back.
   await counter.getByRole('button', { name: "J'ai craqué" }).click();
   await dialog.getByRole('button', { name: 'Noter et repartir' }).click();
-  await expect(page.getByText('Ton record reste de 12 jours.', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Annuler' }).click();
-  await expect(page.getByText('Ton record reste de 12 jours.', { exact: false })).toHaveCount(0);
+  await expect(outcome.getByText('Ton record reste de 12 jours.', { exact: false })).toBeVisible();
+  await outcome.getByRole('button', { name: 'Annuler' }).click();
+  await expect(outcome).toHaveCount(0);
   await page.reload();
   await expect(road.locator('.road__streak')).toHaveCount(2); // the current streak and the one slip kept
 });

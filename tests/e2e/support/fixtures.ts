@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { E2E_BASE_URL } from '../../../playwright.config';
+import { localDateIn } from '../../../src/shared/time-zone';
 
 /** The Origin header the API requires of state-changing requests. */
 export const ORIGIN = { origin: E2E_BASE_URL };
@@ -130,4 +131,10 @@ export async function exportViaApi(page: Page): Promise<Record<string, string>> 
   const response = await page.request.get('/api/account/export');
   expect(response.status()).toBe(200);
   return unzipped(await response.body());
+}
+
+/** Today's milestone celebration already seen, so that no confetti covers what a test looks at. */
+export async function celebratedToday(page: Page): Promise<void> {
+  const today = localDateIn('Europe/Paris');
+  await page.addInitScript((day) => localStorage.setItem('renouveau.lastCelebration', day), today);
 }

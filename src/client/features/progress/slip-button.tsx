@@ -7,13 +7,14 @@ import { useSlip, useUndoSlip } from './use-no-contact';
 
 const SLIP_FAILED = "Ça n'a pas pu être enregistré. Ta note est toujours là : réessaie dans un instant.";
 const UNDO_FAILED = "Ça n'a pas pu être annulé. Réessaie dans un instant.";
-/** How long « Annuler » stays after a slip is recorded. */
-const UNDO_MS = 10_000;
+/** How long « Annuler » stays under the urge flow's last step (issue 27: long enough to be found). */
+const UNDO_MS = 30_000;
 
 /**
  * « J'ai craqué »: a slip recorded without shame. A short dialog takes an optional note; then the
- * kind words (the days kept, the record), and « Annuler » for a few seconds in case of a slip of
- * the finger.
+ * kind words (the days kept, the record) in a dialog of their own, where the eye is — on a phone
+ * they were below a giant « 0 jour » (issue 27) — with « Annuler » for as long as it is open, in
+ * case of a slip of the finger.
  */
 export function SlipButton({
   label = "J'ai craqué",
@@ -42,7 +43,7 @@ export function SlipButton({
           }}
         />
       ) : null}
-      {recorded ? <SlipOutcome key={recorded.slip.id} recorded={recorded} onUndone={() => setRecorded(null)} /> : null}
+      {recorded ? <SlipOutcomeDialog key={recorded.slip.id} recorded={recorded} onDone={() => setRecorded(null)} /> : null}
     </>
   );
 }
@@ -81,6 +82,38 @@ export function SlipOutcome({ recorded, onUndone }: { recorded: SlipResponse; on
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The kind words after a slip, in a dialog: « Annuler » puts the streak back, « Fermer » keeps the slip. */
+function SlipOutcomeDialog({ recorded, onDone }: { recorded: SlipResponse; onDone: () => void }) {
+  const undo = useUndoSlip();
+  const id = useId();
+  return (
+    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-message`} onClose={onDone} className="slip-dialog">
+      <h2 id={`${id}-title`}>C’est noté</h2>
+      <p id={`${id}-message`} className="slip__message">
+        {recorded.message}
+      </p>
+      {undo.isError ? (
+        <p className="form__error" role="alert">
+          {errorMessage(undo.error, UNDO_FAILED)}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={undo.isPending}
+          onClick={() => undo.mutate(recorded.slip.id, { onSuccess: onDone })}
+        >
+          Annuler
+        </button>
+        <button type="button" className="button" disabled={undo.isPending} onClick={onDone}>
+          Fermer
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 
