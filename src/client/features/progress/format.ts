@@ -1,12 +1,7 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { formatLongDate } from '#shared/dates';
 import { lastContactDayOf } from '#shared/progress';
 import { browserTimeZone, localDateIn } from '#shared/time-zone';
-
-/** yyyy-MM-dd of the day `date` shows in the browser, as the API expects. */
-export function isoDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
 
 /**
  * What the counter can truthfully say about its start. A last contact chosen in the picker makes

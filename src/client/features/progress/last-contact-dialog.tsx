@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { atSentenceStart, dayWord, formatWeekdayDate } from '#shared/dates';
+import { atSentenceStart, dayWord, formatWeekdayDate, isoDay } from '#shared/dates';
 import { daysSinceLastContact } from '#shared/progress';
 import { browserTimeZone } from '#shared/time-zone';
 import { errorMessage } from '#client/lib/api';
 import { FrenchDayPicker } from '#client/components/french-day-picker';
 import { ModalDialog } from '#client/components/modal-dialog';
-import { isoDay } from './format';
 import { SAVE_FAILED_MESSAGE, useSetLastContact } from './use-progress';
 
 /**

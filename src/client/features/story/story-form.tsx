@@ -3,11 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { isoDay } from '#shared/dates';
 import { MESSAGES } from '#shared/messages';
 import { EX_NAME_MAX_LENGTH, STORY_MAX_LENGTH, StoryInputSchema, type StoryResponse } from '#shared/story';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
 import { Field, FormError } from '#client/components/forms';
+import { LastContactQuestion, type LastContactAnswer } from './last-contact-question';
 import type { FromState } from '#client/lib/from-state';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { useSetSession } from '#client/lib/session';
@@ -32,6 +34,10 @@ export function StoryForm() {
     defaultValues: { exName: '', content: '' },
   });
   const contentValue = useWatch({ control, name: 'content' });
+  const exNameValue = useWatch({ control, name: 'exName' });
+  // Issue 27: when the last contact was, asked once here, so the counter does not start at 0 for
+  // someone three weeks without contact. Optional; « je ne sais plus » starts it today.
+  const [lastContact, setLastContact] = useState<LastContactAnswer>({ kind: 'unanswered' });
   const oneAtATime = useOneAtATime();
   // Where the person goes once the story is saved (after the loader's few seconds).
   const [destination, setDestination] = useState<string | null>(null);
@@ -52,6 +58,15 @@ export function StoryForm() {
     setIsSaving(true);
     try {
       await api<StoryResponse>('/api/story', { method: 'POST', body: { exName, content, timeZone: browserTimeZone() } });
+      const day = lastContact.kind === 'today' ? new Date() : lastContact.kind === 'day' ? lastContact.day : null;
+      if (day) {
+        // The story is saved; the day is its companion. If it cannot be saved, the counter keeps
+        // its first day and « Modifier la date du dernier contact » in Mes progrès is there.
+        await api('/api/progress/no-contact', {
+          method: 'PUT',
+          body: { lastContactDate: isoDay(day), timeZone: browserTimeZone() },
+        }).catch(() => console.error('last contact not saved'));
+      }
       setDestination((location.state as FromState | null)?.from ?? '/chat');
     } catch (caught) {
       console.error('story save failed', (caught as Error).name);
@@ -81,6 +96,7 @@ export function StoryForm() {
               ...register('exName'),
             }}
           />
+          <LastContactQuestion exName={exNameValue.trim()} answer={lastContact} onAnswer={setLastContact} />
           <div className="field">
             <label htmlFor="story-content">Ton histoire</label>
             <textarea
