@@ -44,6 +44,31 @@ test.describe('feedback form on /account', () => {
 });
 
 test.describe('feedback popup', () => {
+  // Issue 27: it opened over the chat while the person was typing. It waits for a quiet moment on
+  // another screen: never on /chat, never over a half-written text.
+  test('never over the chat or a half-written entry: it waits, then comes on a quiet screen', async ({ page }) => {
+    await page.clock.install();
+    await signUpWithStory(page);
+    await openWithExtras(page, '/chat');
+    const popup = page.getByRole('dialog', { name: 'Votre avis nous intéresse' });
+    await page.getByLabel('Ton message à Janne').fill('Je suis en train d’écrire quelque chose de difficile');
+    await page.clock.fastForward('06:00');
+    await expect(popup).toHaveCount(0);
+
+    // The journal, with an entry half-written: still not.
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tableau de bord' }).click();
+    await page.getByRole('link', { name: 'Mon journal' }).first().click();
+    await page.locator('#journal-text').fill('Une entrée pas finie');
+    await page.clock.fastForward('02:00');
+    await expect(popup).toHaveCount(0);
+
+    // A screen with nothing being written: it comes at its next look.
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tableau de bord' }).click();
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    await page.clock.fastForward('01:05');
+    await expect(popup).toBeVisible();
+  });
+
   test('appears at 300,000 ms, again about 1,000,000 ms later, never a third time, across reloads', async ({ page }) => {
     await page.clock.install();
     await signUpWithStory(page);

@@ -8,8 +8,29 @@ import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { useSendFeedback } from './use-send-feedback';
 
 const SHOWN_KEY = STORAGE_KEYS.feedbackPopupShown;
-/** How often a popup that waited looks again whether the person has left the urge flow. */
+/** How often a popup that waited looks again for a quiet moment. */
 const DEFER_MS = 60_000;
+/** Typing this recently is not a quiet moment. */
+const TYPING_QUIET_MS = 30_000;
+/** Screens where a conversation or the urge flow is under way: the popup never opens there. */
+const NEVER_ON: ReadonlySet<string> = new Set(['/chat', URGE_PATH]);
+
+/** When a key was last pressed in the page (module state: one popup per page). */
+let lastKeyAt = 0;
+
+/**
+ * Issue 27: the popup opened over the chat while the person was typing. It opens only at a quiet
+ * moment on another screen: not on /chat nor in the urge flow, not over a text being written (a
+ * field with text in it, or a key pressed in the last 30 s).
+ */
+function isQuietMoment(): boolean {
+  if (NEVER_ON.has(window.location.pathname)) return false;
+  if (Date.now() - lastKeyAt < TYPING_QUIET_MS) return false;
+  const halfWritten = [...document.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea, input[type="text"]')].some(
+    (field) => field.value.trim() !== '',
+  );
+  return !halfWritten;
+}
 
 function timesShown(): number {
   const value = Number(localStorage.getItem(SHOWN_KEY));
@@ -17,9 +38,10 @@ function timesShown(): number {
 }
 
 /**
- * SPEC §4 Feedback popup: 300,000 ms after the app loads the first time, about 1,000,000 ms later
- * the second time, never after. The count lives in the browser (at most 2) and survives reloads.
- * Not in a session that showed a crisis card (crisis-session.ts), and not over the urge flow.
+ * SPEC §4 Feedback popup: at least 300,000 ms after the app loads the first time, at least about
+ * 1,000,000 ms later the second time, never after. The count lives in the browser (at most 2) and
+ * survives reloads. Not in a session that showed a crisis card (crisis-session.ts), and only at a
+ * quiet moment (isQuietMoment).
  */
 export function FeedbackPopup() {
   const [shown, setShown] = useState(timesShown);
@@ -29,6 +51,14 @@ export function FeedbackPopup() {
   const { send, problem, submit, content, reset: resetForm } = useSendFeedback('popup');
 
   useEffect(() => {
+    const typed = () => {
+      lastKeyAt = Date.now();
+    };
+    window.addEventListener('keydown', typed, { capture: true });
+    return () => window.removeEventListener('keydown', typed, { capture: true });
+  }, []);
+
+  useEffect(() => {
     if (isOpen) return;
     const due = feedbackPopupDelay(shown);
     if (due === null) return;
@@ -36,8 +66,9 @@ export function FeedbackPopup() {
     const timer = setTimeout(() => {
       // Never over a person in crisis: not this session, and the popup is not counted as shown.
       if (isCrisisSession()) return;
-      // Nor over someone holding back from writing to the ex: it waits until they leave the flow.
-      if (window.location.pathname === URGE_PATH) {
+      // Nor over a conversation, a half-written text, or someone holding back from writing to the
+      // ex: it waits for a quiet moment (docs/spec-deviations.md: « at least five minutes »).
+      if (!isQuietMoment()) {
         setDeferrals((count) => count + 1);
         return;
       }
