@@ -21,7 +21,12 @@ test.describe('chat with Janne (OpenAI-compatible provider)', () => {
     await expect(page.getByRole('heading', { name: 'Chat avec Janne' })).toBeVisible();
     await expect(page.getByText('Janne est une intelligence artificielle, pas une thérapeute.', { exact: false })).toBeVisible();
     const panel = page.locator('.chat');
-    expect((await panel.boundingBox())?.height).toBe(600);
+    // SPEC §2's 600 px panel fills the window under the site header instead, and the page never
+    // grows past the window (issue 27; docs/spec-deviations.md).
+    const box = await panel.boundingBox();
+    const windowHeight = await page.evaluate(() => window.innerHeight);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(windowHeight);
+    expect(box!.height).toBeGreaterThanOrEqual(windowHeight * 0.75);
     await expect(assistant(page).first()).toContainText('ta rupture avec Lou');
 
     // A second before the first word, so the typing indicator is there to be seen even on a slow day.

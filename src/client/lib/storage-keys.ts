@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   feedbackPopupShown: 'renouveau.feedbackPopupShown',
   /** localStorage: when the urge flow's 10-minute wait ends (ms since 1970), so leaving and coming back keeps it. */
   urgeWaitEndsAt: 'renouveau.urgeWaitEndsAt',
+  /** localStorage: the chat's notices were folded after a first reading (issue 27); « 1 » when folded. */
+  chatNoticesFolded: 'renouveau.chatNoticesFolded',
   /** sessionStorage: '1' once this tab has shown a crisis card. */
   crisisSession: 'renouveau.crisisSession',
 } as const;

@@ -62,7 +62,8 @@ export function ChatComposer({
         }}
         id="chat-input"
         className="composer__input"
-        rows={2}
+        // One line when empty, growing with the text (chat.css: field-sizing): the room goes to the conversation (issue 27).
+        rows={1}
         maxLength={MESSAGE_MAX_LENGTH}
         placeholder="Écris ce que tu ressens…"
         disabled={isSending}

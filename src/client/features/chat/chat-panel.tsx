@@ -1,10 +1,11 @@
 import './chat.css';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ASKS_SAFETY } from '#shared/crisis-care';
 import { GroundingButton } from '#client/components/grounding-exercise';
 import { Spinner } from '#client/components/spinner';
 import { useCrisisSession } from '#client/lib/crisis-session';
 import { useGender } from '#client/lib/session';
+import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { ChatComposer } from './chat-composer';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { useChat } from './use-chat';
@@ -96,25 +97,64 @@ export function ChatPanel() {
     return () => observer.disconnect();
   }, [chat.isLoading]);
 
+  // A phone's keyboard shrinks the visual viewport, not the layout one: the panel follows the part
+  // of the screen that can be seen, so the composer stays above the keyboard (chat.css).
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const root = document.documentElement;
+    const follow = () => root.style.setProperty('--visible-height', `${Math.round(viewport.height)}px`);
+    follow();
+    viewport.addEventListener('resize', follow);
+    return () => {
+      viewport.removeEventListener('resize', follow);
+      root.style.removeProperty('--visible-height');
+    };
+  }, []);
+
+  // The notices, folded after a first reading and remembered in this browser (issue 27).
+  const noticesId = useId();
+  const [noticesFolded, setNoticesFolded] = useState(() => localStorage.getItem(STORAGE_KEYS.chatNoticesFolded) === '1');
+  const foldNotices = (folded: boolean) => {
+    setNoticesFolded(folded);
+    if (folded) localStorage.setItem(STORAGE_KEYS.chatNoticesFolded, '1');
+    else localStorage.removeItem(STORAGE_KEYS.chatNoticesFolded);
+  };
+
   return (
-    <section className="chat" aria-labelledby="chat-title">
+    <section className={inCrisis ? 'chat chat--crisis' : 'chat'} aria-labelledby="chat-title">
       <header className="chat__header">
-        <h1 id="chat-title">Chat avec Janne</h1>
-        <p className="chat__notice">
-          Janne est une intelligence artificielle, pas une thérapeute. Elle est là pour t'écouter, sans te juger.
-        </p>
-        {chat.aiMode === 'offline' ? (
-          <p className="chat__offline">Mode hors ligne : Janne répond avec des réponses plus simples que d'habitude.</p>
-        ) : null}
-        <div className="chat__tools">
-          {inCrisis ? (
-            <>
-              <a className="button button--small chat__call" href="tel:3114">
-                Appeler le 3114
-              </a>
-            </>
+        <div className="chat__title-row">
+          <h1 id="chat-title">Chat avec Janne</h1>
+          <div className="chat__tools">
+            {inCrisis ? (
+              <>
+                <a className="button button--small chat__call" href="tel:3114">
+                  Appeler le 3114
+                </a>
+              </>
+            ) : null}
+            <GroundingButton label="Respirer un moment" className="link-button chat__tool" gender={gender} />
+          </div>
+          {/* AI Act Art. 50: the notice can be folded once read, and stays one tap away (issue 27). */}
+          <button
+            type="button"
+            className="chat__about"
+            aria-expanded={!noticesFolded}
+            aria-controls={noticesId}
+            aria-label={noticesFolded ? 'Janne est une IA : afficher les informations' : 'Masquer les informations sur Janne'}
+            onClick={() => foldNotices(!noticesFolded)}
+          >
+            {noticesFolded ? 'IA · infos' : 'Masquer'}
+          </button>
+        </div>
+        <div id={noticesId} className="chat__notices" hidden={noticesFolded}>
+          <p className="chat__notice">
+            Janne est une intelligence artificielle, pas une thérapeute. Elle est là pour t'écouter, sans te juger.
+          </p>
+          {chat.aiMode === 'offline' ? (
+            <p className="chat__offline">Mode hors ligne : Janne répond avec des réponses plus simples que d'habitude.</p>
           ) : null}
-          <GroundingButton label="Respirer un moment" className="link-button chat__tool" gender={gender} />
         </div>
       </header>
       <div
