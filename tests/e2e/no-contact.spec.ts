@@ -34,9 +34,17 @@ test('the urge flow: a letter kept and never sent, a reason, a wait that survive
   await page.getByRole('button', { name: 'Garder sans envoyer' }).click();
 
   await expect(page.getByRole('heading', { name: 'Pourquoi tu as choisi de ne plus lui écrire' })).toBeFocused();
+  // Issue 27: no reasons yet — so not « Tu les as écrites un jour où tu voyais clair » above « Tu n'as pas encore écrit tes raisons ».
+  await expect(
+    page
+      .getByText('Tu n’as pas encore écrit tes raisons', { exact: false })
+      .or(page.getByText("Tu n'as pas encore écrit tes raisons", { exact: false })),
+  ).toBeVisible();
+  await expect(page.getByText('Tu les as écrites un jour où tu voyais clair', { exact: false })).toHaveCount(0);
   await page.getByLabel('Ajouter une raison').fill('Je mérite quelqu’un qui me choisit');
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByText('Je mérite quelqu’un qui me choisit')).toBeVisible();
+  await expect(page.getByText('Tu les as écrites un jour où tu voyais clair', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Attendre 10 minutes' }).click();
 
   await expect(page.getByRole('heading', { name: 'Dix minutes pour toi' })).toBeVisible();

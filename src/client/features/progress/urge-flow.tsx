@@ -94,7 +94,10 @@ export function UrgeFlow() {
           <h2 id="urge-reasons" ref={headingRef} tabIndex={-1}>
             Pourquoi tu as choisi de ne plus lui écrire
           </h2>
-          <p className="muted">Relis-les lentement. Tu les as écrites un jour où tu voyais clair.</p>
+          {/* Only over reasons there are: with none, ReasonsList asks for the first (issue 27). */}
+          {state.data && state.data.reasons.length > 0 ? (
+            <p className="muted">Relis-les lentement. Tu les as écrites un jour où tu voyais clair.</p>
+          ) : null}
           {state.isPending ? <Spinner label="Chargement de tes raisons…" /> : null}
           {state.isError ? (
             <p className="alert alert--error" role="alert">
