@@ -69,10 +69,6 @@ export function ChatPanel() {
   }, [arrivedCareId, chat.messages.length]);
 
   // Typed or tapped (a quick answer), the person's message brings the conversation back to its end.
-  const send = (content: string) => {
-    stickToBottom.current = true;
-    return chat.send(content);
-  };
 
   const { hasOlder, isLoadingOlder, loadOlder } = chat;
   const loadOlderKeepingPlace = () => {
@@ -119,6 +115,13 @@ export function ChatPanel() {
     setNoticesFolded(folded);
     if (folded) localStorage.setItem(STORAGE_KEYS.chatNoticesFolded, '1');
     else localStorage.removeItem(STORAGE_KEYS.chatNoticesFolded);
+  };
+
+  const send = (content: string) => {
+    stickToBottom.current = true;
+    // The notices were read before the first word was sent: they fold, one tap away (issue 27).
+    if (!noticesFolded) foldNotices(true);
+    return chat.send(content);
   };
 
   return (
