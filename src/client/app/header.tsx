@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '#client/lib/session';
 import { lazy, Suspense } from 'react';
+import { QuickExitButton } from '#client/components/quick-exit-button';
 
 // Only signed-in people have the menu: it stays out of the landing page's JavaScript.
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -29,6 +30,7 @@ export function Header() {
         </Link>
         {isLoading ? null : user ? (
           <nav className="site-nav" aria-label="Navigation principale">
+            <QuickExitButton />
             <HelpLink />
             <Link to="/dashboard" className="site-nav__link">
               Tableau de bord

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import { useSession } from '#client/lib/session';
@@ -9,11 +9,16 @@ import { RouteError } from '#client/components/route-error';
 // Loaded apart: the landing page needs none of it, and it brings the forms' validation along.
 const SignedInExtras = lazy(() => import('./signed-in-extras'));
 import { Spinner } from '#client/components/spinner';
+import { useQuickExitKeys } from '#client/components/quick-exit-button';
+import { stampHistoryEntry } from '#client/lib/quick-exit';
 
 /** Every screen: the header, then the page — or the global spinner while the session loads. */
 export function AppLayout() {
   const { isLoading, error, user, hasStory } = useSession();
   const location = useLocation();
+  // Every page shown is stamped, so that a quick exit can make it harmless (lib/quick-exit.ts).
+  useEffect(stampHistoryEntry, [location.key]);
+  useQuickExitKeys(Boolean(user));
   return (
     <CelebrationProvider>
       <a className="skip-link" href="#contenu">

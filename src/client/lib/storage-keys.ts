@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   urgeWaitEndsAt: 'renouveau.urgeWaitEndsAt',
   /** localStorage: the chat's notices were folded after a first reading (issue 27); « 1 » when folded. */
   chatNoticesFolded: 'renouveau.chatNoticesFolded',
+  /** sessionStorage: when this tab last left by « Quitter rapidement » (ms since 1970); earlier pages stay hidden. */
+  quickExitAt: 'renouveau.quickExitAt',
   /** sessionStorage: '1' once this tab has shown a crisis card. */
   crisisSession: 'renouveau.crisisSession',
 } as const;

@@ -55,6 +55,16 @@ export default function HelpRoute() {
         </p>
       </section>
 
+      <section className="card help__section" aria-labelledby="help-hide">
+        <h2 id="help-hide">Si quelqu'un regarde ton téléphone</h2>
+        <p>
+          Le bouton « Quitter rapidement », en haut de chaque page une fois {agree('connecté·e', gender)} (ou la touche Échap trois fois),
+          affiche tout de suite un autre site ; le bouton « Retour » du navigateur ne ramène pas sur Renouveau. Si tu as choisi un code de
+          verrouillage dans « Mon compte », l'app se verrouille aussi.
+        </p>
+        <p>L'historique du navigateur garde l'adresse du site : sur un téléphone partagé, la navigation privée n'en laisse aucune trace.</p>
+      </section>
+
       <section className="card help__section" aria-labelledby="help-janne">
         <h2 id="help-janne">Et Janne ?</h2>
         <p>

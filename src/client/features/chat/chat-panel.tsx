@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { ChatComposer } from './chat-composer';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { useChat } from './use-chat';
+import { QuickExitButton } from '#client/components/quick-exit-button';
 
 /** SPEC §2 /chat: a 600 px panel, the conversation scrolled to its end, the composer below. */
 export function ChatPanel() {
@@ -129,6 +130,8 @@ export function ChatPanel() {
       <header className="chat__header">
         <div className="chat__title-row">
           <h1 id="chat-title">Chat avec Janne</h1>
+          {/* The site header folds away when a phone's keyboard is open: the quick exit stays. */}
+          <QuickExitButton className="chat__quick-exit" />
           <div className="chat__tools">
             {inCrisis ? (
               <>

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { ESCAPE_WINDOW_MS, quickExit } from '#client/lib/quick-exit';
+
+/** What the quick exit does before the page goes: locks the app on this device when a code is set. */
+function lockOnTheWay(): void {
+  // keepalive: the request outlives the page. Its answer does not matter (no code set → 204 too).
+  void fetch('/api/lock/lock', { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+}
+
+/** Leaves for a neutral site at once (lib/quick-exit.ts). */
+export function leaveQuickly(): void {
+  quickExit(lockOnTheWay);
+}
+
+/**
+ * « Quitter rapidement » (issue 27): on every signed-in screen, in the site header (and in the
+ * chat's own title row when a phone's keyboard folds the header away). Short on a phone.
+ */
+export function QuickExitButton({ className = '' }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      className={`quick-exit ${className}`}
+      onClick={leaveQuickly}
+      aria-label="Quitter rapidement"
+      title="Quitter rapidement (ou Échap trois fois)"
+    >
+      <span className="quick-exit__long">Quitter rapidement</span>
+      <span className="quick-exit__short" aria-hidden="true">
+        Quitter
+      </span>
+    </button>
+  );
+}
+
+/** Escape pressed three times within two seconds, anywhere in the app, leaves too. */
+export function useQuickExitKeys(enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let presses: number[] = [];
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const now = performance.now();
+      presses = [...presses.filter((at) => now - at < ESCAPE_WINDOW_MS), now];
+      if (presses.length >= 3) leaveQuickly();
+    };
+    // Capture: a dialog that stops Escape for itself must not stop this.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [enabled]);
+}
