@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { pino } from 'pino';
 import type { HealthResponse } from '#shared/health';
 import type { AiProvider } from './ai/provider';
@@ -9,7 +9,7 @@ import { AI_STOP_WAIT_MS } from './runtime';
 import type { Database } from './db/client';
 import { isDatabaseReady } from './db/client';
 import { allowedOrigins, type Env, trustProxyOf } from './env';
-import { makeRequireUser, userOf } from './http/auth-guard';
+import { makeRequireUnlocked, makeRequireUser, userOf } from './http/auth-guard';
 import { DownloadSlots } from './http/download-slots';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -22,6 +22,8 @@ import { AccountService } from './modules/account/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
+import { AppLock } from './modules/auth/app-lock';
+import { lockRoutes } from './modules/auth/lock.routes';
 import { PasswordLimiter } from './modules/auth/password-limiter';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { PasswordService } from './modules/auth/password.service';
@@ -159,9 +161,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storyService = new StoryService(db, app.log);
   const companionContext = new CompanionContext(db, storyService);
   const loginLimiter = new LoginLimiter(db, { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR });
-  const authService = new AuthService(db, auth, loginLimiter, storyService);
+  // Secure exactly when the session cookie is (auth.ts: served over https).
+  const appLock = new AppLock(db, loginLimiter, deps.authSecret, env.PUBLIC_URL.startsWith('https://'));
+  const authService = new AuthService(db, auth, loginLimiter, storyService, appLock);
   const requireUser = makeRequireUser(authService);
+  const requireUnlocked = makeRequireUnlocked(appLock);
+  // Signed in, and not on a device locked by the person's code (issue 27).
+  const requireUserUnlocked = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
+    await requireUnlocked(request, reply);
+  };
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
   const databaseReady = deps.isDatabaseReady ?? (() => isDatabaseReady(db));
   app.get('/api/health', async (_request, reply) => {
@@ -173,10 +184,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const passwordService = new PasswordService(auth, new PasswordLimiter(db), loginLimiter, app.log, (headers, userId) =>
     authService.trustBrowser(headers, userId),
   );
-  await app.register(passwordRoutes(passwordService, requireUser));
+  await app.register(passwordRoutes(passwordService, requireUserUnlocked));
   // Every module below is for signed-in people only.
   await app.register(async (scope) => {
     scope.addHook('preHandler', requireUser);
+    scope.addHook('preHandler', requireUnlocked);
+    await scope.register(lockRoutes(appLock, authService));
     await scope.register(storyRoutes(storyService));
     const limits = new AiLimits(db, {
       chat: env.AI_CHAT_LIMIT_PER_HOUR,

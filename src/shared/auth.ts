@@ -1,3 +1,4 @@
+import type { LockState } from './lock';
 import { z } from './zod';
 import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from './messages';
 import {
@@ -110,4 +111,6 @@ export interface SessionResponse {
   user: SessionUser | null;
   /** Whether the person has told their breakup story; the guards of SPEC.md §2 need it. */
   hasStory: boolean;
+  /** The lock for a shared phone (issue 27) on this device; absent or null when no code is set. */
+  lock?: LockState | null;
 }

@@ -114,6 +114,22 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { withTimezone: true }),
 });
 
+/**
+ * The optional code that locks the app on a shared device (issue 27, modules/auth/app-lock.ts).
+ * Hashed like a password; whether this device is unlocked lives in a signed cookie, not here.
+ */
+export const appLocks = pgTable(
+  'app_locks',
+  {
+    userId: userId().primaryKey(),
+    pinHash: text('pin_hash').notNull(),
+    /** Minutes away after which the app asks for the code again. */
+    afterMinutes: integer('after_minutes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('app_locks_after_minutes_check', sql`${t.afterMinutes} between 1 and 60`)],
+);
+
 // ─── the person's story and conversation with Janne ──────────────────────────────────────────────
 
 /** SPEC.md §3 story. One per person: the guards only ask whether it exists. */

@@ -38,6 +38,8 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   'rate-limited': 429,
   'too-large': 413,
+  // The app is locked on this device (issue 27): the code is asked before anything else.
+  locked: 423,
 };
 
 export function toAppError(error: DomainError): AppError {

@@ -5,7 +5,7 @@ import { MESSAGES } from '#shared/messages';
  * What went wrong, in the domain's words. Services throw these; http/errors.ts maps each kind to
  * its status code, once. The code and the French message reach the person as they are.
  */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'not-found' | 'conflict' | 'rate-limited' | 'too-large';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'not-found' | 'conflict' | 'rate-limited' | 'too-large' | 'locked';
 
 export class DomainError extends Error {
   constructor(

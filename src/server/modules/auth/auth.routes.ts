@@ -67,7 +67,11 @@ export function authRoutes(service: AuthService) {
       const current = await service.currentUser(headersOf(request));
       if (!current) return { user: null, hasStory: false } satisfies SessionResponse;
       setCookies(reply, current.setCookies);
-      const body: SessionResponse = { user: current.user, hasStory: await service.hasStory(current.user.id) };
+      const body: SessionResponse = {
+        user: current.user,
+        hasStory: await service.hasStory(current.user.id),
+        lock: service.lockStateOf(current, headersOf(request)),
+      };
       return body;
     });
   };

@@ -11,6 +11,8 @@ import type { StoryLookup } from '../companion/companion-context';
 import { isCommonPassword } from './common-passwords';
 import { DeviceCookies } from './device-cookie';
 import { SessionLookup } from './session-lookup';
+import type { AppLock, SignedInSession } from './app-lock';
+import type { LockState } from '#shared/lock';
 import type { LoginAttempt, LoginLimiter } from './login-limiter';
 
 /** What a sign-in or sign-up gives back: the person, and the cookies to set. */
@@ -37,6 +39,13 @@ export function toSessionUser(user: AuthUserRecord): SessionUser {
   };
 }
 
+/** The person of a signed-in request, their session, and the cookies to set (a daily extension). */
+export interface SignedIn {
+  user: SessionUser;
+  session: SignedInSession;
+  setCookies: string[];
+}
+
 /** A 429 that says, in its message and its Retry-After, how long to wait. */
 const paused = (message: (seconds: number) => string, seconds: number) => rateLimited('auth/too-many-requests', message(seconds), seconds);
 
@@ -49,6 +58,7 @@ export class AuthService {
     private readonly auth: Auth,
     private readonly limiter: LoginLimiter,
     private readonly stories: StoryLookup,
+    private readonly lock: AppLock,
   ) {}
 
   /** Device cookies signed with the auth secret, Secure exactly when the session cookie is. */
@@ -198,14 +208,25 @@ export class AuthService {
    * better-auth extended the session (once a day). A valid session not due for that is read with
    * one query (session-lookup.ts); any other case goes through better-auth.
    */
-  async currentUser(headers: Headers): Promise<{ user: SessionUser; setCookies: string[] } | null> {
+  async currentUser(headers: Headers): Promise<SignedIn | null> {
     const cookie = headers.get('cookie');
     if (!cookie) return null;
     const fresh = await (await this.sessionLookup()).find(cookie);
-    if (fresh) return { user: toSessionUser(fresh), setCookies: [] };
+    if (fresh) return { user: toSessionUser(fresh.user), session: fresh.session, setCookies: [] };
     const { headers: out, response } = await this.auth.api.getSession({ headers, returnHeaders: true });
     if (!response) return null;
-    return { user: toSessionUser(response.user as AuthUserRecord), setCookies: out.getSetCookie() };
+    const user = toSessionUser(response.user as AuthUserRecord);
+    const session: SignedInSession = {
+      token: response.session.token,
+      createdAt: new Date(response.session.createdAt),
+      lockAfterMinutes: await this.lock.afterMinutesOf(user.id),
+    };
+    return { user, session, setCookies: out.getSetCookie() };
+  }
+
+  /** How the lock stands on the device of this request (null: no code), for GET /api/auth/session. */
+  lockStateOf(current: SignedIn, headers: Headers): LockState | null {
+    return this.lock.stateFor(current.session, current.user.id, headers.get('cookie') ?? '');
   }
 
   /**

@@ -11,7 +11,7 @@ import { accounts, sessions, users, verifications } from '#server/db/schema';
 
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane (~20 ms here). */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot import.
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** A session lasts 30 days and is extended, once a day at most, by the person's visits. */
 

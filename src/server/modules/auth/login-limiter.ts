@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '#server/db/client';
 import { rateLimits } from '#server/db/schema';
+import { PIN_ATTEMPTS } from '#shared/lock';
 
 /**
  * Failed sign-ins allowed before a pause (OWASP's answer to lock-out by strangers, issue 12).
@@ -22,6 +23,9 @@ export const LOGIN_LIMITS = {
   perDevice: { failures: 5, windowSeconds: 10 * 60 },
   // Wrong passwords when a signed-in person confirms an irreversible act (deleting the account).
   perPasswordCheck: { failures: 5, windowSeconds: 10 * 60 },
+  // Wrong lock codes in a row (issue 27): the fifth ends the session (app-lock.ts), so the password is
+  // asked; a long window, so that waiting never buys more tries.
+  perPinCheck: { failures: PIN_ATTEMPTS, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 /** SIGNUP_LIMIT_PER_HOUR's default (env.ts). */
@@ -75,6 +79,7 @@ export class LoginLimiter {
   private readonly byEmail: RateLimiterDrizzle;
   private readonly byDevice: RateLimiterDrizzle;
   private readonly byPasswordCheck: RateLimiterDrizzle;
+  private readonly byPinCheck: RateLimiterDrizzle;
   private readonly signups: RateLimiterDrizzle;
 
   constructor(db: Database, options: { signupsPerHour?: number } = {}) {
@@ -94,6 +99,7 @@ export class LoginLimiter {
     this.byEmail = limiter('login-email-any', LOGIN_LIMITS.perEmail);
     this.byDevice = limiter('login-device', LOGIN_LIMITS.perDevice);
     this.byPasswordCheck = limiter('password-check', LOGIN_LIMITS.perPasswordCheck);
+    this.byPinCheck = limiter('pin-check', LOGIN_LIMITS.perPinCheck);
     this.signups = limiter('signup-ip', { failures: options.signupsPerHour ?? DEFAULT_SIGNUPS_PER_HOUR, windowSeconds: 60 * 60 });
   }
 
@@ -143,6 +149,21 @@ export class LoginLimiter {
 
   async recordPasswordCheckFailure(userId: string): Promise<void> {
     await consumeAll([[this.byPasswordCheck, hashKey(userId), LOGIN_LIMITS.perPasswordCheck]]);
+  }
+
+  /** Counts a wrong lock code; returns how many in a row there are now. */
+  async recordPinCheckFailure(userId: string): Promise<number> {
+    try {
+      return (await this.byPinCheck.consume(hashKey(userId))).consumedPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return error.consumedPoints;
+      throw error;
+    }
+  }
+
+  /** A right code, a new code, or the session ended after too many: the count starts again. */
+  async clearPinChecks(userId: string): Promise<void> {
+    await this.byPinCheck.delete(hashKey(userId));
   }
 
   /**

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { sessions, users } from '#server/db/schema';
+import { appLocks, sessions, users } from '#server/db/schema';
+import type { SignedInSession } from './app-lock';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth';
 
 /** What the fast path knows of a signed-in person: the columns toSessionUser reads. */
@@ -38,6 +39,9 @@ export class SessionLookup {
     this.byToken = db
       .select({
         expiresAt: sessions.expiresAt,
+        sessionCreatedAt: sessions.createdAt,
+        // The lock's delay comes along (issue 27): the lock check costs no query of its own.
+        lockAfterMinutes: appLocks.afterMinutes,
         id: users.id,
         email: users.email,
         createdAt: users.createdAt,
@@ -46,12 +50,13 @@ export class SessionLookup {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(appLocks, eq(appLocks.userId, sessions.userId))
       .where(eq(sessions.token, sql.placeholder('token')))
       .prepare('session_user_by_token');
   }
 
   /** The person of a valid, fresh session cookie; null when better-auth must decide. */
-  async find(cookieHeader: string, now = Date.now()): Promise<SessionUserRecord | null> {
+  async find(cookieHeader: string, now = Date.now()): Promise<{ user: SessionUserRecord; session: SignedInSession } | null> {
     const token = this.verifiedToken(cookieHeader);
     if (!token) return null;
     const [row] = await this.byToken.execute({ token });
@@ -60,8 +65,8 @@ export class SessionLookup {
     // better-auth's own rules (api/routes/session.ts): expired, or due for the daily extension.
     if (expiresAt <= now) return null;
     if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) return null;
-    const { expiresAt: _, ...user } = row;
-    return user;
+    const { expiresAt: _, sessionCreatedAt, lockAfterMinutes, ...user } = row;
+    return { user, session: { token, createdAt: sessionCreatedAt, lockAfterMinutes } };
   }
 
   /** The session token of the cookie header when its signature is ours; null otherwise. */
