@@ -11,14 +11,18 @@ const SignedInExtras = lazy(() => import('./signed-in-extras'));
 import { Spinner } from '#client/components/spinner';
 import { useQuickExitKeys } from '#client/components/quick-exit-button';
 import { stampHistoryEntry } from '#client/lib/quick-exit';
+import { LockScreen } from '#client/features/lock/lock-screen';
+import { useAwayLock } from '#client/features/lock/use-lock';
 
 /** Every screen: the header, then the page — or the global spinner while the session loads. */
 export function AppLayout() {
-  const { isLoading, error, user, hasStory } = useSession();
+  const { isLoading, error, user, hasStory, lock } = useSession();
+  const locked = Boolean(user && lock?.locked);
   const location = useLocation();
   // Every page shown is stamped, so that a quick exit can make it harmless (lib/quick-exit.ts).
   useEffect(stampHistoryEntry, [location.key]);
   useQuickExitKeys(Boolean(user));
+  useAwayLock(user ? (lock?.afterMinutes ?? null) : null, locked);
   return (
     <CelebrationProvider>
       <a className="skip-link" href="#contenu">
@@ -35,14 +39,20 @@ export function AppLayout() {
           <Spinner fullPage />
         ) : (
           // A new page gets a fresh boundary: an error on one screen does not stick to the next.
-          <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
-            <Suspense fallback={<Spinner fullPage />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <>
+            {locked ? <LockScreen /> : null}
+            {/* Locked (issue 27): the page stays behind, hidden and untouched, with what was being typed. */}
+            <div hidden={locked} className="page__screen">
+              <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
+                <Suspense fallback={<Spinner fullPage />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </div>
+          </>
         )}
       </main>
-      {user ? (
+      {user && !locked ? (
         <Suspense fallback={null}>
           <SignedInExtras hasStory={hasStory} />
         </Suspense>

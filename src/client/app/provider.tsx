@@ -1,9 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '#client/lib/api';
+import { refreshSessionAfterLock } from '#client/lib/session';
 
-const queryClient = new QueryClient({
+// A 423 from any call: the device was locked (the delay ran out while away, issue 27). The lock
+// screen comes up; what the person was typing stays in its form, hidden, until they unlock.
+const onError = (error: Error) => {
+  if (error instanceof ApiError && error.status === 423) refreshSessionAfterLock(queryClient);
+};
+
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     queries: {
       // A 4xx will not change by asking again; a network hiccup might.

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Gender, SessionResponse } from '#shared/auth';
 import { api } from './api';
@@ -35,7 +35,17 @@ export function useSession() {
     hasStory: query.error ? false : data.hasStory,
     isLoading: query.isPending,
     error: query.error,
+    /** The lock for a shared phone on this device (issue 27); null when no code is set. */
+    lock: query.error ? null : (data.lock ?? null),
   };
+}
+
+/**
+ * The server answered 423 (this device is locked by the person's code): the session is asked
+ * again, and the layout shows the lock screen. Called by the query cache on any 423.
+ */
+export function refreshSessionAfterLock(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
 }
 
 /**

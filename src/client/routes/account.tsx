@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '#client/features/account/change-password-for
 import { MyData } from '#client/features/account/my-data';
 import { FeedbackForm } from '#client/features/feedback/feedback-form';
 import { MemoryPanel } from '#client/features/memory/memory-panel';
+import { LockSettings } from '#client/features/lock/lock-settings';
 import { MEMORY_TITLE } from '#shared/memory';
 import { useSession } from '#client/lib/session';
 
@@ -45,6 +46,10 @@ export default function AccountRoute() {
         <h2 id="account-feedback">Ton avis</h2>
         <p className="muted">Une idée, une gêne, un merci ? Tout retour nous aide à rendre Renouveau plus doux.</p>
         <FeedbackForm />
+      </section>
+      <section className="card account__section" aria-labelledby="account-lock">
+        <h2 id="account-lock">Verrouiller l'app</h2>
+        <LockSettings />
       </section>
       <section className="card account__section" aria-labelledby="account-password">
         <h2 id="account-password">Changer mon mot de passe</h2>

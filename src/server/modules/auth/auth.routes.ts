@@ -54,7 +54,8 @@ export function authRoutes(service: AuthService) {
       const input = parseAuthBody(LoginSchema, request.body, { email: 'auth/invalid-email' });
       const { user, setCookies: cookies } = await service.login(input, request.ip, headersOf(request));
       setCookies(reply, cookies);
-      const body: SessionResponse = { user, hasStory: await service.hasStory(user.id) };
+      const [hasStory, lock] = await Promise.all([service.hasStory(user.id), service.lockOnSignIn(user.id)]);
+      const body: SessionResponse = { user, hasStory, lock };
       return reply.send(body);
     });
 

@@ -224,6 +224,12 @@ export class AuthService {
     return { user, session, setCookies: out.getSetCookie() };
   }
 
+  /** The lock right after a sign-in with the password: on if the person has a code, and open. */
+  async lockOnSignIn(userId: string): Promise<LockState | null> {
+    const afterMinutes = await this.lock.afterMinutesOf(userId);
+    return afterMinutes === null ? null : { afterMinutes, locked: false };
+  }
+
   /** How the lock stands on the device of this request (null: no code), for GET /api/auth/session. */
   lockStateOf(current: SignedIn, headers: Headers): LockState | null {
     return this.lock.stateFor(current.session, current.user.id, headers.get('cookie') ?? '');
