@@ -13,6 +13,11 @@ export const E2E_OFFLINE_PORT = E2E_PORT + 1;
 export const E2E_OFFLINE_URL = `http://localhost:${E2E_OFFLINE_PORT}`;
 /** The SMTP server tests/e2e/password.spec.ts starts; the first app server sends its mails there. */
 export const E2E_SMTP_PORT = E2E_PORT + 50;
+/**
+ * The offline server's SMTP port (password.spec.ts's expired link): its reset links last one
+ * second (RESET_LINK_TTL_SECONDS), so that a test can open one that has expired.
+ */
+export const E2E_OFFLINE_SMTP_PORT = E2E_PORT + 51;
 
 requireChromium();
 
@@ -49,7 +54,13 @@ export default defineConfig({
       url: `${E2E_OFFLINE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { E2E_PORT: String(E2E_OFFLINE_PORT), E2E_AI: 'offline', LOG_LEVEL: 'warn' },
+      env: {
+        E2E_PORT: String(E2E_OFFLINE_PORT),
+        E2E_AI: 'offline',
+        E2E_SMTP_PORT: String(E2E_OFFLINE_SMTP_PORT),
+        RESET_LINK_TTL_SECONDS: '1',
+        LOG_LEVEL: 'warn',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
     sendResetPassword: (email, token) => mail.post(resetPasswordMail(email, resetLink(env.PUBLIC_URL, token))),
+    resetLinkTtlSeconds: env.RESET_LINK_TTL_SECONDS,
   });
   // Services get what they need of other modules here, explicitly: the story and Janne's context.
   const storyService = new StoryService(db, app.log);

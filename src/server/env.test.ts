@@ -11,6 +11,8 @@ describe('loadEnv', () => {
       AI_MODEL: 'gpt-4',
       AI_CONTEXT_TOKENS: 6000,
       PUBLIC_URL: 'http://localhost:3000',
+      // A reset link lasts an hour, as the mail says.
+      RESET_LINK_TTL_SECONDS: 3600,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AI_API_KEY).toBeUndefined();

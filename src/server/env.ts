@@ -1,3 +1,4 @@
+import { RESET_LINK_TTL_SECONDS } from '#shared/password';
 import { z } from '#shared/zod';
 
 /** Empty strings in the environment mean "not set", as they do in most shells' `.env` files. */
@@ -54,6 +55,18 @@ const EnvSchema = z
     ACCOUNT_TEXT_LIMIT_MB: optional(z.coerce.number().positive()).default(200),
     /** Heavy downloads (journal, whole account) the server writes at once; each person has one at a time. */
     EXPORTS_AT_ONCE: optional(z.coerce.number().int().positive().max(100)).default(3),
+    /**
+     * How long a reset link works, in seconds. The mail and the forgot answer say « une heure »
+     * (shared/password.ts): leave it to tests — the e2e suite's second server shortens it to open
+     * an expired link.
+     */
+    RESET_LINK_TTL_SECONDS: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60 * 60),
+    ).default(RESET_LINK_TTL_SECONDS),
     /** Sign-ups per hour from one address (an IPv6 /64 counts as one): enough for a family behind one box. */
     SIGNUP_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(5),
     /**

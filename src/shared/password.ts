@@ -46,19 +46,35 @@ export const ForgotPasswordSchema = z
   .strict();
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
-/** POST /api/auth/password/reset. The token is better-auth's (24 letters and digits). */
+/** The token of a reset link: better-auth's (24 letters and digits). */
+const resetToken = z
+  .string(PASSWORD_MESSAGES.missingLink)
+  .min(1, PASSWORD_MESSAGES.missingLink)
+  .max(200, PASSWORD_MESSAGES.invalidLink)
+  // No link ever holds one: to the person it is a link that does not work.
+  .refine(isStorableText, PASSWORD_MESSAGES.invalidLink);
+
+/** POST /api/auth/password/reset. */
 export const ResetPasswordSchema = z
   .object({
-    token: z
-      .string(PASSWORD_MESSAGES.missingLink)
-      .min(1, PASSWORD_MESSAGES.missingLink)
-      .max(200, PASSWORD_MESSAGES.invalidLink)
-      // No link ever holds one: to the person it is a link that does not work.
-      .refine(isStorableText, PASSWORD_MESSAGES.invalidLink),
+    token: resetToken,
     newPassword: z.string(PASSWORD_MESSAGES.newPasswordRequired).pipe(passwordRule),
   })
   .strict();
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/**
+ * POST /api/auth/password/reset/check (issue 27): whether a reset link still works, asked when
+ * its page opens, so that a used or expired link says so before the new password is typed twice.
+ * The token goes in the body, not the URL: URLs are logged.
+ */
+export const ResetLinkCheckSchema = z.object({ token: resetToken }).strict();
+export type ResetLinkCheckInput = z.infer<typeof ResetLinkCheckSchema>;
+
+/** The answer when the link works; one that does not is a 400 `auth/invalid-reset-link`, as for the reset. */
+export interface ResetLinkCheckAnswer {
+  usable: true;
+}
 
 const currentPassword = z
   .string(PASSWORD_MESSAGES.currentPasswordRequired)

@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FORGOT_PASSWORD_ANSWER, PASSWORD_MESSAGES } from '../../src/shared/password';
-import { E2E_SMTP_PORT } from '../../playwright.config';
+import { E2E_OFFLINE_SMTP_PORT, E2E_OFFLINE_URL, E2E_SMTP_PORT } from '../../playwright.config';
 import { resetLinkOf, startTestSmtp } from '../support/smtp-server';
-import { ORIGIN, PASSWORD, signUpWithStory, uniqueEmail } from './support/fixtures';
+import { ORIGIN, PASSWORD, signUpViaApi, signUpWithStory, uniqueEmail } from './support/fixtures';
 
 const NEW_PASSWORD = 'un-tout-nouveau-mot-de-passe';
 
@@ -20,6 +20,15 @@ async function expectSignedOut(page: Page) {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+}
+
+/** The reset page of a link that no longer works: the message and the way forward, no password field. */
+async function expectDeadLink(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Choisis un nouveau mot de passe' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(PASSWORD_MESSAGES.invalidLink);
+  await expect(page.getByRole('link', { name: 'Recevoir un nouveau lien' })).toBeVisible();
+  await expect(page.getByLabel('Nouveau mot de passe', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Changer mon mot de passe' })).toHaveCount(0);
 }
 
 async function signInWithForm(page: Page, email: string, password: string) {
@@ -82,12 +91,10 @@ test('« Mot de passe oublié ? »: a mail through a real SMTP server, a new pas
     await signInWithForm(phone, email, NEW_PASSWORD);
     await expect(phone).toHaveURL(/\/dashboard$/);
 
-    // The link was used: opened again, it is refused, with a way to ask for another.
+    // The link was used: opened again, it says so at once, before anything is typed (issue 27),
+    // with a way to ask for another — and no form to fill in vain.
     await phone.goto(link);
-    await phone.getByLabel('Nouveau mot de passe', { exact: true }).fill('encore-un-autre-mot-de-passe');
-    await phone.getByLabel('Confirme le nouveau mot de passe').fill('encore-un-autre-mot-de-passe');
-    await phone.getByRole('button', { name: 'Changer mon mot de passe' }).click();
-    await expect(phone.getByRole('alert')).toContainText(PASSWORD_MESSAGES.invalidLink);
+    await expectDeadLink(phone);
     await phone.getByRole('link', { name: 'Recevoir un nouveau lien' }).click();
     await expect(phone).toHaveURL(/\/mot-de-passe-oublie$/);
 
@@ -95,6 +102,32 @@ test('« Mot de passe oublié ? »: a mail through a real SMTP server, a new pas
     await phone.getByLabel('Email').fill(uniqueEmail('personne'));
     await phone.getByRole('button', { name: 'Recevoir un lien' }).click();
     await expect(phone.getByRole('status')).toHaveText(FORGOT_PASSWORD_ANSWER);
+  } finally {
+    await smtp.close();
+  }
+});
+
+test('an expired reset link says so as soon as its page opens (issue 27)', async ({ browser }) => {
+  // The offline server's links last one second (playwright.config.ts) and mail to this port.
+  const smtp = await startTestSmtp(E2E_OFFLINE_SMTP_PORT);
+  try {
+    const context = await browser.newContext({ baseURL: E2E_OFFLINE_URL });
+    const page = await context.newPage();
+    const { email } = await signUpViaApi(page, uniqueEmail('expire'), { origin: E2E_OFFLINE_URL });
+    const forgot = await page.request.post('/api/auth/password/forgot', { headers: { origin: E2E_OFFLINE_URL }, data: { email } });
+    expect(forgot.status()).toBe(200);
+    const link = resetLinkOf(await smtp.nextMailTo(email));
+    expect(link.startsWith(`${E2E_OFFLINE_URL}/reinitialiser-mot-de-passe?token=`)).toBe(true);
+    // Opened once its second has passed: said at once, nothing typed. (Opened sooner, the form
+    // shows: it is opened again until the link has expired.)
+    await expect(async () => {
+      await page.goto(link);
+      await expect(page.getByRole('alert')).toHaveText(PASSWORD_MESSAGES.invalidLink, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expectDeadLink(page);
+    await page.getByRole('link', { name: 'Recevoir un nouveau lien' }).click();
+    await expect(page).toHaveURL(/\/mot-de-passe-oublie$/);
+    await context.close();
   } finally {
     await smtp.close();
   }

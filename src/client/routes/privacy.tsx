@@ -67,9 +67,10 @@ export default function PrivacyRoute() {
 
       <h2>Tes droits</h2>
       <p>
-        Depuis <Link to="/account">Mon compte</Link>, tu peux à tout moment télécharger toutes tes données (un fichier ZIP : ton journal et
-        tes conversations à lire, et toutes tes données dans un format que d'autres applications savent lire) ou supprimer ton compte et
-        tout son contenu. Tu peux aussi retirer ton accord : cela revient à supprimer ton compte.
+        Depuis <Link to="/account">Mon compte</Link>, tu peux à tout moment télécharger toutes tes données (un fichier ZIP : ton journal,
+        tes conversations, tes lettres, tes raisons, tes objectifs et ton plan de sécurité à lire, et toutes tes données dans un format que
+        d'autres applications savent lire) ou supprimer ton compte et tout son contenu. Tu peux aussi retirer ton accord : cela revient à
+        supprimer ton compte.
       </p>
     </div>
   );

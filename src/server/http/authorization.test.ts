@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/session',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/reset',
+  'POST /api/auth/password/reset/check',
 ];
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 const CANARY = 'SECRET-D-ALICE';

@@ -37,8 +37,8 @@ export function MyData() {
   return (
     <>
       <p className="muted">
-        Tout ce que tu as confié ici t'appartient. Tu peux le télécharger — un fichier ZIP avec ton journal et tes conversations à lire, et
-        toutes tes données — ou tout effacer définitivement.
+        Tout ce que tu as confié ici t'appartient. Tu peux le télécharger — un fichier ZIP avec ton journal, tes conversations, tes lettres,
+        tes raisons, tes objectifs et ton plan de sécurité à lire, et toutes tes données — ou tout effacer définitivement.
       </p>
       <div className="actions">
         <button type="button" className="button button--ghost" onClick={() => void exportData()} disabled={isExporting}>

@@ -165,8 +165,26 @@ describe('GET /api/account/export', () => {
       'custom',
     ]);
     expect(matrix.sections[2].items).toEqual([{ content: 'Item MARKDOWN', createdAt: expect.any(String) }]);
-    expect(files['LISEZMOI.txt']).toContain('journal.md');
-    for (const name of EXPORT_FILES.filter((file) => file.endsWith('.json'))) expect(files['LISEZMOI.txt'], name).toContain(name);
+    // Letters, reasons, goals and the safety plan are readable too (issue 27), not only in JSON.
+    expect(files['lettres.md']).toMatch(/^# Mes lettres non envoyées\n[^]*\n## \S+ \S+ \S+ \d{4} à [^]*\n\nLettre MARKDOWN\n/);
+    expect(files['raisons.md']).toMatch(/^# Mes raisons\n[^]*\n- Raison MARKDOWN \*\(écrite le /);
+    expect(files['objectifs.md']).toMatch(/^# Mes objectifs\n[^]*\n## En cours\n[^]*\n- Objectif MARKDOWN \*\(fixé le /);
+    expect(files['plan-de-securite.md']).toMatch(/^# Mon plan de sécurité\n/);
+    expect(files['plan-de-securite.md']).toContain("## 1. Mes signes d'alerte\n\n- Signes MARKDOWN\n");
+    // fullUser is a woman: the titles agree.
+    expect(files['plan-de-securite.md']).toContain('## 2. Ce que je peux faire seule pour me calmer\n');
+    expect(files['plan-de-securite.md']).toContain('- 3114 — prévention du suicide, gratuit, 24h/24\n- 15 — SAMU');
+    for (const name of EXPORT_FILES.filter((file) => file !== 'LISEZMOI.txt')) expect(files['LISEZMOI.txt'], name).toContain(name);
+  });
+
+  it('reads the story in journal.md as it is now, once corrected (issue 27)', async () => {
+    const person = await signUpWithStory(t.app, { exName: 'Alx', content: 'Mon histoire PREMIERE VERSION' });
+    const corrected = await send(t.app, person.cookie, 'PUT', '/api/story', { exName: 'Alex', content: 'Mon histoire CORRIGEE' });
+    expect(corrected.statusCode).toBe(200);
+    const files = await exportOf(t.app, person.cookie);
+    expect(files['journal.md']).toContain('\n\nMa rupture avec Alex\n\nMon histoire CORRIGEE\n');
+    expect(files['journal.md']).not.toContain('PREMIERE VERSION');
+    expect(files['journal.md']).not.toContain('Alx');
   });
 
   it('answers a French 400 for an unknown time zone', async () => {
@@ -188,6 +206,10 @@ describe('GET /api/account/export', () => {
     expect(JSON.parse(files['story.json'] ?? '')).toEqual({ story: null });
     expect(JSON.parse(files['safety-plan.json'] ?? '')).toEqual({ plan: null });
     expect(files['journal.md']).toContain("Tu n'as encore rien écrit dans ton journal.");
+    expect(files['lettres.md']).toContain("Tu n'as encore écrit aucune lettre.");
+    expect(files['raisons.md']).toContain("Tu n'as pas encore écrit tes raisons.");
+    expect(files['objectifs.md']).toContain("Tu ne t'es encore fixé aucun objectif.");
+    expect(files['plan-de-securite.md']).toContain("Tu n'as pas encore écrit ton plan de sécurité.");
   });
 });
 

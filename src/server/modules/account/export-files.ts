@@ -33,7 +33,7 @@ import type {
   users,
 } from '#server/db/schema';
 import { jsonWithList } from '../text-streams';
-import { chatMarkdown, journalMarkdown } from './export-markdown';
+import { chatMarkdown, goalsMarkdown, journalMarkdown, lettersMarkdown, reasonsMarkdown, safetyPlanMarkdown } from './export-markdown';
 import { readme } from './export-readme';
 
 /** The person's rows of every exported table, each table oldest first. */
@@ -62,8 +62,9 @@ export type PagedTable = (typeof PAGED_TABLES)[number];
 
 /**
  * What the export is made from: the small tables' rows whole (a quota keeps them small: goals,
- * letters, the matrix…), and the two paged tables as a fresh walk through their pages each time
- * one is asked for — journal.json and journal.md each read the journal once.
+ * letters, the matrix…), read once and used by both a JSON file and its Markdown (goals.json and
+ * objectifs.md…), and the two paged tables as a fresh walk through their pages each time one is
+ * asked for — journal.json and journal.md each read the journal once.
  */
 export interface ExportSource {
   rows: Omit<ExportRows, PagedTable>;
@@ -122,16 +123,15 @@ export function exportFiles(
     'journal.md': () => journalMarkdown(journalOf(source), options),
     'chat.json': () => jsonWithList('messages', chatOf(source), { pretty: true }),
     'chat.md': () => chatMarkdown(chatOf(source), options),
-    'goals.json': () =>
-      once(
-        json({
-          goals: rows.goals.map((goal) => ({ content: goal.content, completed: goal.completed, createdAt: iso(goal.createdAt) })),
-        } satisfies ExportedGoals),
-      ),
+    'goals.json': () => once(json(goalsOf(rows))),
+    'objectifs.md': () => once(goalsMarkdown(goalsOf(rows).goals, options)),
     'matrix.json': () => once(json(matrixOf(rows))),
-    'letters.json': () => once(json({ letters: rows.unsent_letters.map(contentAndDate) } satisfies ExportedLetters)),
+    'letters.json': () => once(json(lettersOf(rows))),
+    'lettres.md': () => once(lettersMarkdown(lettersOf(rows).letters, options)),
     'no-contact.json': () => once(json(noContactOf(rows))),
+    'raisons.md': () => once(reasonsMarkdown(noContactOf(rows).reasons, options)),
     'safety-plan.json': () => once(json(safetyPlanOf(rows))),
+    'plan-de-securite.md': () => once(safetyPlanMarkdown(safetyPlanOf(rows).plan, { ...options, gender: profileOf(rows)?.gender })),
     'memory.json': () =>
       once(
         json({
@@ -159,6 +159,16 @@ export function exportFiles(
 
 function contentAndDate(row: { content: string; createdAt: Date }) {
   return { content: row.content, createdAt: iso(row.createdAt) };
+}
+
+// Each JSON file and its Markdown twin are made from the same rows by the same function, so they
+// cannot tell two stories (the rows are in memory already: nothing is read twice).
+function goalsOf(rows: ExportSource['rows']): ExportedGoals {
+  return { goals: rows.goals.map((goal) => ({ content: goal.content, completed: goal.completed, createdAt: iso(goal.createdAt) })) };
+}
+
+function lettersOf(rows: ExportSource['rows']): ExportedLetters {
+  return { letters: rows.unsent_letters.map(contentAndDate) };
 }
 
 function profileOf(rows: ExportSource['rows']): ExportedProfile | null {

@@ -24,6 +24,11 @@ Les jours (localDate, day) sont tes jours à toi, là où tu vivais : 2026-11-25
 
 journal.md       Ton journal, entrée par entrée, avec la date et ton humeur.
 chat.md          Tes conversations avec Janne, jour par jour (« Toi » et « Janne »).
+lettres.md       Tes lettres non envoyées, avec le jour et l'heure où tu les as écrites.
+raisons.md       Tes raisons de ne plus lui écrire.
+objectifs.md     Tes objectifs : ceux en cours, puis ceux que tu as atteints.
+plan-de-securite.md
+                 Ton plan de sécurité, étape par étape, à relire dans un moment difficile.
 
 
 LES FICHIERS DE DONNÉES

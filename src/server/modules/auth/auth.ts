@@ -60,6 +60,8 @@ export interface AuthOptions {
    * background: better-auth awaits it only for known emails, so waiting would tell them apart.
    */
   sendResetPassword?: (email: string, token: string) => void;
+  /** How long a reset link works (env RESET_LINK_TTL_SECONDS); an hour unless a test shortens it. */
+  resetLinkTtlSeconds?: number;
 }
 
 /**
@@ -67,7 +69,14 @@ export interface AuthOptions {
  * the shared schemas, apply the login limits and call `auth.api.*`, so the API has one shape and
  * one error format.
  */
-export function createAuth({ db, secret, publicUrl, logger, sendResetPassword }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  logger,
+  sendResetPassword,
+  resetLinkTtlSeconds = RESET_LINK_TTL_SECONDS,
+}: AuthOptions) {
   // Made now, so that the first unknown email is not the one sign-in that also pays for it.
   dummyHashOnce().catch(() => undefined);
   return betterAuth({
@@ -92,7 +101,7 @@ export function createAuth({ db, secret, publicUrl, logger, sendResetPassword }:
       // « Mot de passe oublié ? » (issue 16): a link that works once, for an hour, and a reset that
       // ends every session of the person. The link is ours (reset-mail.ts), built from the token.
       sendResetPassword: async ({ user, token }) => sendResetPassword?.(user.email, token),
-      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      resetPasswordTokenExpiresIn: resetLinkTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       // Who reset (better-auth's own hook): PasswordService clears the e-mail's sign-in counters and
       // trusts the browser the reset happened in (issue 25).

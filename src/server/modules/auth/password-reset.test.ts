@@ -188,6 +188,88 @@ describe('« Mot de passe oublié ? » through a real SMTP server', () => {
   });
 });
 
+describe('POST /api/auth/password/reset/check: whether a link still works, before the new password is typed (issue 27)', () => {
+  let addresses = 0;
+  /** Each test from an address of its own: bad links are counted per address. */
+  const fromAddress = () => {
+    addresses += 1;
+    const remoteAddress = `203.0.113.${addresses}`;
+    return (token: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/reset/check',
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress,
+        payload: { token } as object,
+      });
+  };
+
+  it('says a fresh link works, without using it up: the new password can still be set with it', async () => {
+    const check = fromAddress();
+    const person = await personWithResetLink();
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await check(tokenOf(person.link));
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ usable: true });
+      // Nothing in the answer says whose link it is.
+      expect(answer.body).not.toContain(person.email);
+    }
+    expect((await reset(tokenOf(person.link))).statusCode).toBe(200);
+    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('says a used link no longer works, in the words the reset would use', async () => {
+    const check = fromAddress();
+    const person = await personWithResetLink();
+    expect((await reset(tokenOf(person.link))).statusCode).toBe(200);
+    const answer = await check(tokenOf(person.link));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'auth/invalid-reset-link', message: PASSWORD_MESSAGES.invalidLink });
+  });
+
+  it('says an expired link no longer works', async () => {
+    const check = fromAddress();
+    const person = await personWithResetLink();
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(verifications.identifier, storedIdentifier(tokenOf(person.link))));
+    const answer = await check(tokenOf(person.link));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'auth/invalid-reset-link', message: PASSWORD_MESSAGES.invalidLink });
+  });
+
+  it('refuses a made-up, a missing or a broken token in French, never a 500', async () => {
+    const check = fromAddress();
+    const madeUp = await check('pas-un-vrai-jeton');
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toBe(PASSWORD_MESSAGES.invalidLink);
+    for (const [token, message] of [
+      [undefined, PASSWORD_MESSAGES.missingLink],
+      ['', PASSWORD_MESSAGES.missingLink],
+      [42, PASSWORD_MESSAGES.missingLink],
+      ['a\u0000b', PASSWORD_MESSAGES.invalidLink],
+      ['x'.repeat(201), PASSWORD_MESSAGES.invalidLink],
+    ] as const) {
+      const answer = await check(token);
+      expect(answer.statusCode, String(token)).toBe(400);
+      expect(answer.json().message).toBe(message);
+    }
+  });
+
+  it('counts a link that does not work as the reset does: past the limit, a French 429, even for a good link', async () => {
+    const check = fromAddress();
+    const person = await personWithResetLink();
+    for (let index = 0; index < PASSWORD_RESET_LIMITS.badLinksPerIp.points; index += 1) {
+      expect((await check(`devine-${index}`)).statusCode).toBe(400);
+    }
+    const paused = await check(tokenOf(person.link));
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toMatchObject({ code: 'auth/too-many-requests', message: expect.stringMatching(/^Trop de liens non valables/) });
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('writes the mail as an .eml file in DATA_DIR/outbox and logs one line with neither address nor link', async () => {
     const outboxDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-outbox-'));

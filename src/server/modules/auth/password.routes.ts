@@ -6,6 +6,8 @@ import {
   ForgotPasswordSchema,
   PASSWORD_MESSAGES,
   type PasswordAnswer,
+  type ResetLinkCheckAnswer,
+  ResetLinkCheckSchema,
   ResetPasswordSchema,
   type RevokeOthersResponse,
 } from '#shared/password';
@@ -31,6 +33,13 @@ export function passwordRoutes(service: PasswordService, requireUser: preHandler
       const input = parseWith(ResetPasswordSchema, request.body);
       setCookies(reply, await service.resetPassword(input, request.ip, headersOf(request)));
       return { message: PASSWORD_MESSAGES.resetDone } satisfies PasswordAnswer;
+    });
+
+    /** Whether a reset link still works, without using it up (issue 27). Counted as the reset counts bad links. */
+    app.post('/api/auth/password/reset/check', async (request) => {
+      const input = parseWith(ResetLinkCheckSchema, request.body);
+      await service.checkResetLink(input, request.ip);
+      return { usable: true } satisfies ResetLinkCheckAnswer;
     });
 
     app.post('/api/auth/password/change', { preHandler: requireUser }, async (request, reply) => {

@@ -1,8 +1,9 @@
 import { isAPIError } from 'better-auth/api';
 import { describeDevice } from '#shared/device';
 import { LIMIT_MESSAGES, SIGNUP_ERRORS, waitPhrase } from '#shared/messages';
-import type { ActiveSession, ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '#shared/password';
+import type { ActiveSession, ChangePasswordInput, ForgotPasswordInput, ResetLinkCheckInput, ResetPasswordInput } from '#shared/password';
 import { PASSWORD_MESSAGES } from '#shared/password';
+import { RESET_PASSWORD_PATH } from '#shared/paths';
 import type { Logger } from '#server/log';
 import { invalid, rateLimited, unauthenticated } from '../errors';
 import { type Auth, passwordResets } from './auth';
@@ -11,6 +12,12 @@ import type { LoginLimiter } from './login-limiter';
 import type { PasswordLimiter } from './password-limiter';
 
 const codeOf = (error: unknown) => (isAPIError(error) ? String(error.body?.code ?? '') : '');
+
+/** Where a better-auth redirect (thrown as an APIError « FOUND ») leads, or null for any other error. */
+function redirectOf(error: unknown): string | null {
+  if (!isAPIError(error) || error.status !== 'FOUND') return null;
+  return new Headers(error.headers).get('location');
+}
 
 export const PASSWORD_LIMIT_MESSAGES = {
   requests: (seconds: number) => `Beaucoup de demandes sont parties de ce réseau. Réessaie ${waitPhrase(seconds)}.`,
@@ -74,6 +81,35 @@ export class PasswordService {
     if (!slot.user) return [];
     await this.loginLimiter.clearEmail(slot.user.email.toLowerCase(), ip);
     return [await this.trustBrowser(headers, slot.user.id)];
+  }
+
+  /**
+   * Whether a reset link still works — not used, not expired — without using it up (issue 27): the
+   * reset page asks when it opens, so a dead link says so before the new password is typed twice.
+   * better-auth's own check does it: the callback its mailed links go through
+   * (GET /reset-password/:token) looks the token up as the reset does and redirects to the page
+   * with `?token=` when it works, `?error=INVALID_TOKEN` when not; it consumes nothing. The answer
+   * depends on the token alone, never on an address. A link that does not work counts against the
+   * address as it does for the reset, so this is no way around that limit for guessing tokens.
+   */
+  async checkResetLink({ token }: ResetLinkCheckInput, ip: string): Promise<void> {
+    const wait = await this.limiter.badLinkBlocked(ip);
+    if (wait > 0) throw rateLimited('auth/too-many-requests', PASSWORD_LIMIT_MESSAGES.badLinks(wait), wait);
+    if (await this.isUsable(token)) return;
+    await this.limiter.recordBadLink(ip);
+    throw invalid('auth/invalid-reset-link', PASSWORD_MESSAGES.invalidLink);
+  }
+
+  private async isUsable(token: string): Promise<boolean> {
+    try {
+      await this.auth.api.requestPasswordResetCallback({ params: { token }, query: { callbackURL: RESET_PASSWORD_PATH } });
+    } catch (error) {
+      const location = redirectOf(error);
+      if (location === null) throw error;
+      return new URL(location, 'http://localhost').searchParams.get('token') === token;
+    }
+    // It always redirects; an answer without one would be a change of better-auth's.
+    throw new Error('better-auth reset-password callback did not redirect');
   }
 
   /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SERVER_ERRORS } from '#shared/messages';
 import { formatJournalContent, storyJournalText } from '#shared/journal';
 import { type Story, welcomeMessage } from '#shared/story';
@@ -40,17 +40,37 @@ export class StoryService {
 
   /**
    * Corrects the ex's first name and the story (issue 16). Janne reads the story at every reply,
-   * so the next one uses them; the journal's « Ma rupture avec … » entry is the person's own text
-   * from that day and stays as they left it (they can correct it in the journal).
+   * so the next one uses them. The journal's « Ma rupture avec … » entry, written with the story,
+   * follows the correction (issue 27: the journal and journal.md showed the story as first
+   * written) — but only while it still reads as the story did: an entry the person rewrote in
+   * the journal is their own text and stays as they left it. The entry is the one dated at the
+   * story's very instant (create() writes it so) with the story's words; its day does not move.
    */
   async update(userId: string, input: { exName: string; content: string }): Promise<Story> {
-    const [row] = await this.db
-      .update(stories)
-      .set({ exName: input.exName, content: input.content })
-      .where(eq(stories.userId, userId))
-      .returning();
-    if (!row) throw notFound();
-    return toStory(row);
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(stories).where(eq(stories.userId, userId)).for('update');
+      if (!before) throw notFound();
+      const [row] = await tx
+        .update(stories)
+        .set({ exName: input.exName, content: input.content })
+        .where(eq(stories.userId, userId))
+        .returning();
+      if (!row) throw notFound();
+      // The text is encrypted at rest, so it is compared here rather than in SQL.
+      const asWritten = formatJournalContent(null, storyJournalText(before.exName, before.content));
+      const candidates = await tx
+        .select({ id: journalEntries.id, content: journalEntries.content })
+        .from(journalEntries)
+        .where(and(eq(journalEntries.userId, userId), eq(journalEntries.date, before.createdAt)));
+      const entry = candidates.find((candidate) => candidate.content === asWritten);
+      if (entry) {
+        await tx
+          .update(journalEntries)
+          .set({ content: formatJournalContent(null, storyJournalText(row.exName, row.content)) })
+          .where(eq(journalEntries.id, entry.id));
+      }
+      return toStory(row);
+    });
   }
 
   /**

@@ -134,6 +134,35 @@ describe('PUT /api/story (issue 16)', () => {
     expect((await send(t.app, cookie, 'GET', '/api/story')).json().story.exName).toBe('Alex');
   });
 
+  it('corrects the journal’s « Ma rupture avec … » entry too, so the journal and its export read the story as it is now (issue 27)', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    await send(t.app, cookie, 'POST', '/api/story', story);
+    const before = await t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    await send(t.app, cookie, 'PUT', '/api/story', { exName: 'Alexis', content: 'Cinq ans, en fait.' });
+    const after = await t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    expect(after).toHaveLength(1);
+    // The same entry, on the same day: only its words follow the story.
+    expect(after[0]).toMatchObject({ id: before[0]?.id, date: before[0]?.date, localDate: before[0]?.localDate });
+    expect(after[0]?.content).toBe('Ma rupture avec Alexis\n\nCinq ans, en fait.');
+  });
+
+  it('leaves the journal’s entry as the person rewrote it in the journal, and touches no other entry', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    await send(t.app, cookie, 'POST', '/api/story', story);
+    const [entry] = await t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    const rewritten = 'Ma rupture avec Alex\n\nJe l’écris autrement aujourd’hui.';
+    expect((await send(t.app, cookie, 'PATCH', `/api/journal/entries/${entry?.id}`, { mood: null, content: rewritten })).statusCode).toBe(
+      200,
+    );
+    // An entry of the same day whose words happen to be the story's (copied by hand) is not the story's entry.
+    await t.database.db
+      .insert(journalEntries)
+      .values({ userId, content: `Ma rupture avec Alex\n\n${story.content}`, localDate: '2026-01-02' });
+    await send(t.app, cookie, 'PUT', '/api/story', { exName: 'Alexis', content: 'Cinq ans, en fait.' });
+    const after = await t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    expect(after.map((row) => row.content).toSorted()).toEqual([`Ma rupture avec Alex\n\n${story.content}`, rewritten].toSorted());
+  });
+
   it('before any story there is nothing to correct: 404', async () => {
     const { cookie } = await signUp(t.app);
     expect((await send(t.app, cookie, 'PUT', '/api/story', { exName: 'A', content: 'B' })).statusCode).toBe(404);
