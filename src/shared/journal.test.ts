@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanJournalQuestion, formatJournalContent, parseJournalContent, storyJournalText } from './journal';
+import {
+  cleanJournalQuestion,
+  formatJournalContent,
+  JournalEntryInputSchema,
+  MOOD_REQUIRED,
+  MoodChoiceSchema,
+  parseJournalContent,
+  storyJournalText,
+} from './journal';
 
 describe('journal content (SPEC §3)', () => {
   it("stores 'Humeur: N/10', a blank line, then the text", () => {
@@ -29,5 +37,29 @@ describe('cleanJournalQuestion (SPEC §7 (2))', () => {
     expect(cleanJournalQuestion("Qu'as-tu ressenti ce matin.")).toBe("Qu'as-tu ressenti ce matin ?");
     expect(cleanJournalQuestion('« Comment vas-tu ? »')).toBe('Comment vas-tu ?');
     expect(cleanJournalQuestion('')).toMatch(/évolué/);
+  });
+});
+
+describe('the mood: never preset, and plainly asked for (issue 27)', () => {
+  const message = (value: unknown) => MoodChoiceSchema.safeParse(value).error?.issues[0]?.message;
+
+  it("reads the scale's value, given as text, as the number it stands for", () => {
+    expect(MoodChoiceSchema.parse('7')).toBe(7);
+    expect(MoodChoiceSchema.parse(1)).toBe(1);
+    expect(MoodChoiceSchema.parse('10')).toBe(10);
+  });
+
+  it('says a mood is needed when none is chosen', () => {
+    for (const none of [null, undefined, '']) expect(message(none)).toBe(MOOD_REQUIRED);
+    expect(MOOD_REQUIRED).toBe('Choisis ton humeur, de 1 à 10.');
+  });
+
+  it('refuses what is not a mood of 1 to 10', () => {
+    for (const wrong of ['0', '11', '4.5', 'beaucoup']) expect(message(wrong)).toBe("L'humeur doit être un nombre de 1 à 10.");
+  });
+
+  it('gives the API the same plain word when the mood is missing from an entry', () => {
+    const result = JournalEntryInputSchema.safeParse({ content: 'Un texte', date: '2026-01-01', timeZone: 'Europe/Paris' });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'mood')?.message).toBe(MOOD_REQUIRED);
   });
 });

@@ -10,7 +10,6 @@ import { z } from './zod';
 
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 10;
-export const MOOD_DEFAULT = 5;
 
 const MOOD_PREFIX = /^Humeur: (\d{1,2})\/10\n\n/;
 
@@ -54,14 +53,32 @@ export const ONLY_TODAY_MESSAGE = "Tu ne peux écrire dans ton journal que pour 
 
 export const JOURNAL_QUESTION_MAX_LENGTH = 500;
 
+/**
+ * Issue 27: the mood is never preset (SPEC's « default 5 » put a 5 on days that were not one);
+ * sent without one, a form says plainly what is missing.
+ */
+export const MOOD_REQUIRED = 'Choisis ton humeur, de 1 à 10.';
+const MOOD_INVALID = "L'humeur doit être un nombre de 1 à 10.";
+
+const MoodSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? MOOD_REQUIRED : MOOD_INVALID) })
+  .int(MOOD_INVALID)
+  .min(MOOD_MIN, MOOD_INVALID)
+  .max(MOOD_MAX, MOOD_INVALID);
+
+/**
+ * The mood as a form gives it: the scale is a radio group, whose value is text (« 7 »), or null
+ * when none is chosen (react-hook-form's valueAsNumber is for number inputs).
+ */
+export const MoodChoiceSchema = z.preprocess(
+  (value) => (value === null || value === undefined || value === '' ? undefined : Number(value)),
+  MoodSchema,
+);
+
 /** POST /api/journal/entries. The server refuses any day but the person's today. */
 export const JournalEntryInputSchema = z
   .object({
-    mood: z
-      .number("L'humeur doit être un nombre de 1 à 10.")
-      .int("L'humeur doit être un nombre de 1 à 10.")
-      .min(MOOD_MIN, "L'humeur doit être un nombre de 1 à 10.")
-      .max(MOOD_MAX, "L'humeur doit être un nombre de 1 à 10."),
+    mood: MoodSchema,
     content: freeText({
       required: 'Ton texte est vide.',
       max: JOURNAL_TEXT_MAX_LENGTH,

@@ -13,3 +13,11 @@ export const URGE_TITLE = "J'ai envie de lui écrire";
 export const RESET_PASSWORD_PATH = '/reinitialiser-mot-de-passe';
 /** Where « Mot de passe oublié ? » leads. */
 export const FORGOT_PASSWORD_PATH = '/mot-de-passe-oublie';
+
+/** « Mon plan de sécurité », where it is written and changed. */
+export const SAFETY_PLAN_PATH = '/plan-de-securite';
+/**
+ * The same plan read-only, big and calm, for a hard moment (issue 27): where the crisis cards'
+ * « Mon plan de sécurité » leads, one tap from editing it.
+ */
+export const SAFETY_PLAN_HARD_MOMENT_PATH = '/plan-de-securite/moment-difficile';

@@ -155,7 +155,7 @@ test.describe('after the card, what is not safe gets the next step', () => {
     const safe = step.getByRole('button', { name: SAFE_ANSWER });
     for (const target of [step.locator('p').first(), ...(await calls.all()), safe]) await expectReachable(page, target);
     // The safety plan and a breath are one tap away too.
-    await expect(step.getByRole('link', { name: 'Mon plan de sécurité' })).toHaveAttribute('href', '/plan-de-securite');
+    await expect(step.getByRole('link', { name: 'Mon plan de sécurité' })).toHaveAttribute('href', '/plan-de-securite/moment-difficile');
     await expect(step.getByRole('button', { name: 'Un exercice pour me poser' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

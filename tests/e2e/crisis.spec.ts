@@ -140,8 +140,10 @@ test.describe('after the card', () => {
     await expect(exercise).toBeVisible();
     await exercise.getByRole('button', { name: 'Fermer' }).click();
     await expect(exercise).toHaveCount(0);
+    // In a crisis the plan opens read-only, for a hard moment (issue 27), one tap from editing it.
     await card.getByRole('link', { name: 'Mon plan de sécurité' }).click();
-    await expect(page).toHaveURL(/\/plan-de-securite$/);
+    await expect(page).toHaveURL(/\/plan-de-securite\/moment-difficile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Un moment difficile' })).toBeVisible();
   });
 });
 

@@ -31,6 +31,7 @@ for (const { label, alone, hurt } of [
     await expect(page.getByText(`si tu t’es ${hurt} ou si tu as avalé quelque chose`)).toBeVisible();
 
     await page.goto('/journal');
+    await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '5', exact: true }).check();
     await page.locator('#journal-text').fill('Je veux me faire du mal ce soir.');
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     const card = page.locator('.crisis-card');

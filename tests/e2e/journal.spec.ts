@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { JOURNAL_QUESTION_FALLBACK } from '../../src/shared/journal';
 import { FAKE_REPLIES } from '../support/fake-openai';
@@ -6,8 +7,11 @@ import { ORIGIN, signUpWithStory } from './support/fixtures';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 
+/** The journal's mood: the scale shared with the dashboard, a radio group of 1 to 10 (issue 27). */
+const journalMood = (page: Page) => page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' });
+
 async function writeEntry(page: Page, mood: string, text: string) {
-  await page.getByLabel('Mon humeur (de 1 à 10)').selectOption(mood);
+  await journalMood(page).getByRole('radio', { name: mood, exact: true }).check();
   await page.locator('#journal-text').fill(text);
   await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
   await expect(page.locator('#journal-text')).toHaveValue('');
@@ -22,9 +26,8 @@ test.describe('journal', () => {
     await expect(page.locator('.rdp-weekday')).toHaveText(['L', 'M', 'Me', 'J', 'V', 'S', 'D']);
     await expect(page.getByRole('heading', { name: /^Aujourd'hui, / })).toBeVisible();
 
-    const mood = page.getByLabel('Mon humeur (de 1 à 10)');
-    await expect(mood).toHaveValue('5');
-    await expect(mood.locator('option')).toHaveCount(10);
+    const mood = journalMood(page);
+    await expect(mood.getByRole('radio')).toHaveCount(10);
     await expect(page.getByText("Comment te sens-tu aujourd'hui ?")).toBeVisible();
 
     // Blank text: nothing is sent.
@@ -33,7 +36,8 @@ test.describe('journal', () => {
     await expect(page.locator('.entry')).toHaveCount(1); // the story's entry
 
     await writeEntry(page, '8', 'Une belle marche au soleil.\n\nJe respire mieux.');
-    await expect(mood).toHaveValue('5');
+    // The mood starts afresh too: none chosen (issue 27), not SPEC's 5.
+    await expect(mood.getByRole('radio', { checked: true })).toHaveCount(0);
     const first = page.locator('.entry').first();
     await expect(first).toContainText('Une belle marche au soleil.');
     await expect(first).toContainText('Humeur 8/10');
@@ -47,6 +51,49 @@ test.describe('journal', () => {
     expect(Number(weight)).toBeGreaterThanOrEqual(700);
     // The chart shows the day's mood.
     await expect(page.locator('svg.mood-chart circle')).toHaveCount(1);
+  });
+
+  test('one mood control, on the dashboard and the journal: nothing chosen at first, arrow keys, and a plain word when none is chosen', async ({
+    page,
+  }) => {
+    await signUpWithStory(page);
+    // The dashboard's check-in: the scale, nothing chosen; « Enregistrer » says what is missing.
+    await page.goto('/dashboard');
+    const checkIn = page.getByRole('region', { name: 'Mon humeur du jour' });
+    const scale = checkIn.getByRole('group', { name: 'Comment te sens-tu, de 1 (très mal) à 10 (très bien) ?' });
+    await expect(scale).toHaveClass(/\bmood-scale\b/);
+    await expect(scale.getByRole('radio')).toHaveCount(10);
+    await expect(scale.getByRole('radio', { checked: true })).toHaveCount(0);
+    await checkIn.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(checkIn.getByRole('alert').filter({ hasText: 'Choisis ton humeur, de 1 à 10.' })).toBeFocused();
+    const axe = () => new AxeBuilder({ page }).include('.mood-scale').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect((await axe()).violations).toEqual([]);
+
+    // The journal: the same control, nothing chosen, no drop-down.
+    await page.goto('/journal');
+    const mood = journalMood(page);
+    await expect(mood).toHaveClass(/\bmood-scale\b/);
+    await expect(mood.getByRole('radio')).toHaveCount(10);
+    await expect(mood.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+
+    // Written but no mood: nothing is saved, and the message says what is missing, in view and focused.
+    await page.locator('#journal-text').fill('Une journée en demi-teinte.');
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    const missing = page.getByRole('alert').filter({ hasText: 'Choisis ton humeur, de 1 à 10.' });
+    await expect(missing).toBeFocused();
+    await expect(page.locator('.entry')).toHaveCount(1); // the story's entry only
+    expect((await axe()).violations).toEqual([]);
+
+    // The keyboard: the arrow keys move along the scale and choose.
+    await mood.getByRole('radio', { name: '3', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(mood.getByRole('radio', { name: '4', exact: true })).toBeChecked();
+    await expect(mood.getByRole('radio', { name: '4', exact: true })).toBeFocused();
+    await expect(missing).toHaveCount(0);
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    await expect(page.locator('.entry').first()).toContainText('Humeur 4/10');
   });
 
   test('another day shows only its heading and entries, no form', async ({ page }) => {
@@ -104,9 +151,10 @@ test.describe('journal', () => {
     await page.route('**/api/journal/entries', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
     );
+    await journalMood(page).getByRole('radio', { name: '4', exact: true }).check();
     await page.locator('#journal-text').fill('Des mots précieux');
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
-    await expect(page.getByRole('alert')).toContainText("n'a pas pu être enregistrée");
+    await expect(page.getByRole('alert').filter({ hasText: "n'a pas pu être enregistrée" })).toBeVisible();
     await expect(page.locator('#journal-text')).toHaveValue('Des mots précieux');
   });
 

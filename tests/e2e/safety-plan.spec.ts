@@ -31,8 +31,9 @@ test('step 5 starts with the helplines; two steps written and saved are still th
   await signUpViaApi(page);
   await openPlan(page);
   await expect(page).toHaveTitle('Mon plan de sécurité · Renouveau');
-  await expect(page.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
-  await expect(page.getByRole('link', { name: '15', exact: true })).toHaveAttribute('href', 'tel:15');
+  const urgent = page.getByRole('region', { name: 'En cas de danger immédiat' });
+  await expect(urgent.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
+  await expect(urgent.getByRole('link', { name: '15', exact: true })).toHaveAttribute('href', 'tel:15');
   await expect(step(page, 'Les professionnels et les lignes à appeler')).toHaveValue(/^3114 — prévention du suicide/);
   await expect(step(page, "Mes signes d'alerte")).toHaveValue('');
 
@@ -94,6 +95,54 @@ test('the plan is in the account export and gone once the account is deleted', a
   expect(JSON.parse((await exportViaApi(page))['safety-plan.json'] ?? '')).toEqual({ plan: null });
 });
 
+test('a number written in the plan is a tap-to-call link; « moment difficile » shows it as a big button and nothing to edit', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openPlan(page);
+  await writeAndSave(page);
+  // On the plan itself, under the step, the number as written, dialled in its normalised form.
+  const helpers = page.getByRole('listitem').filter({ has: step(page, "Les personnes à qui je peux demander de l'aide") });
+  await expect(helpers.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
+
+  // One tap from the plan, by keyboard as well.
+  const open = page.getByRole('link', { name: 'Je traverse un moment difficile' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plan-de-securite\/moment-difficile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Un moment difficile' })).toBeVisible();
+  await expect(page).toHaveTitle('Un moment difficile · Mon plan de sécurité · Renouveau');
+
+  // Each step a block, each number a large button carrying its line as written.
+  await expect(page.getByRole('heading', { level: 2, name: "Les personnes à qui je peux demander de l'aide" })).toBeVisible();
+  const lea = page.getByRole('link', { name: 'Appeler Léa, ma sœur : 06 12 34 56 78' });
+  await expect(lea).toHaveAttribute('href', 'tel:+33612345678');
+  const box = await lea.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(48);
+  await expect(page.getByRole('link', { name: /^Appeler 3114 — prévention du suicide/ })).toHaveAttribute('href', 'tel:3114');
+  await expect(page.getByRole('link', { name: /^Envoyer un SMS 114 — par SMS/ })).toHaveAttribute('href', 'sms:114');
+  await expect(page.getByText(WARNING_SIGNS)).toBeVisible();
+  // Nothing to edit: no field, no save button; the steps left empty are not shown.
+  await expect(page.locator('input, textarea, select, [contenteditable]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Rendre mon environnement plus sûr' })).toHaveCount(0);
+
+  // The way back to editing.
+  await page.getByRole('link', { name: 'Modifier mon plan' }).click();
+  await expect(heading(page)).toBeVisible();
+  await expect(step(page, "Mes signes d'alerte")).toHaveValue(WARNING_SIGNS);
+});
+
+test('« moment difficile » before the plan is written: the lines to call, and a way to write it', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/plan-de-securite/moment-difficile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Un moment difficile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Appeler 3114/ })).toHaveAttribute('href', 'tel:3114');
+  await expect(page.getByText("Tu n'as pas encore écrit ton plan.", { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Écrire mon plan' }).click();
+  await expect(heading(page)).toBeVisible();
+});
+
 test('reached from /aide and from the account page', async ({ page }) => {
   await signUpWithStory(page);
   await page.goto('/aide');
@@ -128,5 +177,8 @@ for (const viewport of [
     await check('/plan-de-securite');
     await writeAndSave(page);
     await check('/plan-de-securite (saved)');
+    await page.getByRole('link', { name: 'Je traverse un moment difficile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Un moment difficile' })).toBeVisible();
+    await check('/plan-de-securite/moment-difficile');
   });
 }

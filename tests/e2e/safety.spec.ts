@@ -38,6 +38,7 @@ test.describe('crisis resources', () => {
   test('a journal entry with crisis words, or a mood of 1, shows the resources after saving', async ({ page }) => {
     await signUpWithStory(page);
     await page.goto('/journal');
+    await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '5', exact: true }).check();
     await page.locator('#journal-text').fill('Je veux me faire du mal ce soir.');
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     const card = page.locator('.crisis-card');
@@ -45,13 +46,13 @@ test.describe('crisis resources', () => {
     await expect(card.getByRole('link', { name: /3114/ })).toHaveAttribute('href', 'tel:3114');
 
     await page.reload();
-    await page.getByLabel('Mon humeur (de 1 à 10)').selectOption('1');
+    await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '1', exact: true }).check();
     await page.locator('#journal-text').fill('Une journée sans couleur.');
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     await expect(page.locator('.crisis-card')).toBeVisible();
 
     await page.reload();
-    await page.getByLabel('Mon humeur (de 1 à 10)').selectOption('6');
+    await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '6', exact: true }).check();
     await page.locator('#journal-text').fill('Une journée plutôt douce.');
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     await expect(page.locator('#journal-text')).toHaveValue('');
@@ -65,6 +66,7 @@ test.describe('crisis resources', () => {
     await signUpWithStory(page);
     await page.goto('/journal');
     const unsure = 'est-ce qu’on sent quelque chose quand on se noie ?';
+    await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '5', exact: true }).check();
     await page.locator('#journal-text').fill(unsure);
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     const question = page.locator('.journal-question');
@@ -79,6 +81,7 @@ test.describe('crisis resources', () => {
     await expect(card.getByRole('link', { name: /3114/ }).first()).toBeInViewport();
     await expect(question).toHaveCount(0);
 
+    await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '5', exact: true }).check();
     await page.locator('#journal-text').fill(unsure);
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     await page.locator('.journal-question').getByRole('button', { name: QUESTION_NO }).click();
@@ -117,7 +120,7 @@ test.describe('people own their data', () => {
   test('download everything as a ZIP to read, then delete the account with the password', async ({ page }) => {
     const { email } = await signUpWithStory(page, { exName: 'Alex', content: 'Mon histoire à exporter' });
     await page.goto('/journal');
-    await page.getByLabel('Mon humeur (de 1 à 10)').selectOption('7');
+    await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '7', exact: true }).check();
     await page.locator('#journal-text').fill('Une bonne marche au bord du canal.');
     await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
     await expect(page.locator('#journal-text')).toHaveValue('');

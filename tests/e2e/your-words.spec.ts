@@ -17,6 +17,7 @@ async function askJanne(page: Page, text: string) {
 test('a journal entry corrected, then deleted, stays so after a reload', async ({ page }) => {
   await signUpWithStory(page);
   await page.goto('/journal');
+  await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '5', exact: true }).check();
   await page.locator('#journal-text').fill('Un premier jet maladroit.');
   await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
   const all = page.getByRole('region', { name: 'Toutes mes entrées' });
@@ -25,7 +26,7 @@ test('a journal entry corrected, then deleted, stays so after a reload', async (
   await expect(entry).toContainText('Un premier jet maladroit.');
 
   await entry.getByRole('button', { name: /^Modifier l'entrée du/ }).click();
-  await entry.getByLabel('Humeur', { exact: true }).selectOption('8');
+  await entry.getByRole('group', { name: 'Humeur', exact: true }).getByRole('radio', { name: '8', exact: true }).check();
   await entry.getByLabel("Texte de l'entrée").fill('Une journée finalement douce.');
   await entry.getByRole('button', { name: 'Enregistrer' }).click();
   const corrected = all.getByRole('article').filter({ hasText: 'Une journée finalement douce.' });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { URGE_PATH } from '#shared/paths';
-import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '#shared/paths';
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SAFETY_PLAN_HARD_MOMENT_PATH, SAFETY_PLAN_PATH } from '#shared/paths';
 import { Route, Routes } from 'react-router';
 import { RequireStory, RequireUser } from './guards';
 import { AppLayout } from './layout';
@@ -20,6 +20,7 @@ const Help = lazy(() => import('#client/routes/help'));
 const Privacy = lazy(() => import('#client/routes/privacy'));
 const Account = lazy(() => import('#client/routes/account'));
 const SafetyPlan = lazy(() => import('#client/routes/safety-plan'));
+const SafetyPlanHardMoment = lazy(() => import('#client/routes/safety-plan-hard-moment'));
 const Story = lazy(() => import('#client/routes/story'));
 const Welcome = lazy(() => import('#client/routes/welcome'));
 const Dashboard = lazy(() => import('#client/routes/dashboard'));
@@ -45,7 +46,8 @@ export function AppRoutes() {
         <Route element={<RequireUser redirectTo="/login" />}>
           <Route path="/account" element={<Account />} />
           {/* No story needed: a safety plan may matter before anything else. */}
-          <Route path="/plan-de-securite" element={<SafetyPlan />} />
+          <Route path={SAFETY_PLAN_PATH} element={<SafetyPlan />} />
+          <Route path={SAFETY_PLAN_HARD_MOMENT_PATH} element={<SafetyPlanHardMoment />} />
         </Route>
         {/* The first steps of a new account: signed out, they lead to sign-up (SPEC §2). */}
         <Route element={<RequireUser redirectTo="/signup" />}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CrisisCategory } from '#shared/crisis/detector';
 import { cardResources, crisisIntro, SAFETY_QUESTION } from '#shared/crisis-care';
 import type { CrisisResource } from '#shared/helplines';
+import { SAFETY_PLAN_HARD_MOMENT_PATH } from '#shared/paths';
 import { useAge, useGender } from '#client/lib/session';
 import { GroundingButton } from './grounding-exercise';
 
@@ -78,7 +79,8 @@ export function CrisisCard({
         <CrisisResourceList resources={others} />
       </details>
       <div className="crisis-card__tools">
-        <Link className="button button--ghost" to="/plan-de-securite">
+        {/* The plan as it is read in a crisis: big, read-only, one number per line (issue 27). */}
+        <Link className="button button--ghost" to={SAFETY_PLAN_HARD_MOMENT_PATH}>
           Mon plan de sécurité
         </Link>
         <GroundingButton gender={gender} />

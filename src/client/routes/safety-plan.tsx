@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { SAFETY_PLAN_HARD_MOMENT_PATH } from '#shared/paths';
+import { DangerNow } from '#client/features/safety-plan/plan-calls';
 import { SafetyPlanView } from '#client/features/safety-plan/safety-plan-view';
 
 /** /plan-de-securite: the Stanley–Brown safety plan, written calmly, read in a crisis. */
@@ -10,12 +13,13 @@ export default function SafetyPlanRoute() {
         Ce plan, tu l'écris maintenant, à tête reposée, pour les moments où tout devient trop lourd : ce jour-là, tu n'auras pas à chercher
         quoi faire, il te suffira de le relire et de suivre les étapes, une par une. Personne d'autre que toi ne le voit.
       </p>
-      <section className="card safety-plan__urgent" aria-label="En cas de danger immédiat">
-        <p>
-          Si tu es en danger maintenant, n'attends pas : appelle le <a href="tel:3114">3114</a> (prévention du suicide, 24h/24) ou le{' '}
-          <a href="tel:15">15</a> (SAMU).
-        </p>
-      </section>
+      <DangerNow />
+      {/* One tap to the plan as it is read in a crisis: big, read-only, one number per button (issue 27). */}
+      <p className="safety-plan__hard-moment">
+        <Link className="button" to={SAFETY_PLAN_HARD_MOMENT_PATH}>
+          Je traverse un moment difficile
+        </Link>
+      </p>
       <SafetyPlanView />
     </div>
   );

@@ -69,7 +69,7 @@ describe('the next step', () => {
     expect(order[3]).toBe('bubble__answers');
     fireEvent.click(screen.getByRole('button', { name: SAFE_ANSWER }));
     expect(onAnswer).toHaveBeenCalledWith(SAFE_ANSWER);
-    expect(screen.getByRole('link', { name: 'Mon plan de sécurité' }).getAttribute('href')).toBe('/plan-de-securite');
+    expect(screen.getByRole('link', { name: 'Mon plan de sécurité' }).getAttribute('href')).toBe('/plan-de-securite/moment-difficile');
   });
 
   it('for violence: the police, 112, the 114 by SMS and 3919; no answer on an older step', () => {

@@ -3,6 +3,7 @@ import { splitParagraphs } from '#shared/chat';
 import type { CrisisCategory } from '#shared/crisis/detector';
 import { crisisStepCalls, QUESTION_NO, QUESTION_YES, SAFE_ANSWER } from '#shared/crisis-care';
 import { HELPLINES } from '#shared/helplines';
+import { SAFETY_PLAN_HARD_MOMENT_PATH } from '#shared/paths';
 import { GroundingButton } from '#client/components/grounding-exercise';
 import { useGender } from '#client/lib/session';
 
@@ -126,7 +127,7 @@ export function CrisisStepBubble({
         <p key={index}>{paragraph}</p>
       ))}
       <div className="crisis-card__tools">
-        <Link className="button button--ghost button--small" to="/plan-de-securite">
+        <Link className="button button--ghost button--small" to={SAFETY_PLAN_HARD_MOMENT_PATH}>
           Mon plan de sécurité
         </Link>
         <GroundingButton className="button button--ghost button--small" gender={gender} />

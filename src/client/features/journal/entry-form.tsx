@@ -6,19 +6,19 @@ import {
   JOURNAL_QUESTION_FALLBACK,
   JournalEntryInputSchema,
   JOURNAL_TEXT_MAX_LENGTH,
-  MOOD_DEFAULT,
-  MOOD_MAX,
-  MOOD_MIN,
+  MoodChoiceSchema,
 } from '#shared/journal';
+import type { z } from '#shared/zod';
 import { errorMessage } from '#client/lib/api';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { CareAfterSaving } from './journal-crisis-card';
+import { MoodScale } from './mood-scale';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 import { FormError } from '#client/components/forms';
 
-const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
-const EntryFormSchema = JournalEntryInputSchema.pick({ mood: true, content: true });
-type EntryFormValues = { mood: number; content: string };
+// The scale gives the mood as text, or nothing (issue 27: never preset): MoodChoiceSchema reads it.
+const EntryFormSchema = JournalEntryInputSchema.pick({ content: true }).extend({ mood: MoodChoiceSchema });
+type EntryFormValues = z.output<typeof EntryFormSchema>;
 export const SAVE_FAILED_MESSAGE = "Ton entrée n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";
 
 /** Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4). */
@@ -28,9 +28,17 @@ export function EntryForm() {
   const [saved, setSaved] = useState(false);
   const [care, setCare] = useState<CareAfterSaving | null>(null);
   // SPEC §5: a blank text is ignored — the schema refuses it and nothing is shown.
-  const { register, handleSubmit, reset } = useForm<EntryFormValues>({
+  // Issue 27: no mood until the person chooses one (SPEC's default 5 was a mood they had not given).
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<z.input<typeof EntryFormSchema>, unknown, EntryFormValues>({
     resolver: zodResolver(EntryFormSchema),
-    defaultValues: { mood: MOOD_DEFAULT, content: '' },
+    // The message under the scale takes the focus and is read (FormError), as in the other forms.
+    shouldFocusError: false,
+    defaultValues: { mood: undefined, content: '' },
   });
   const oneAtATime = useOneAtATime();
   const save = useSaveEntry();
@@ -63,16 +71,13 @@ export function EntryForm() {
 
   return (
     <form className="entry-form" onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
-      <div className="field field--short">
-        <label htmlFor="journal-mood">Mon humeur (de 1 à 10)</label>
-        <select id="journal-mood" disabled={save.isPending} {...register('mood', { valueAsNumber: true })}>
-          {MOODS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MoodScale
+        legend="Mon humeur (de 1 à 10)"
+        registration={register('mood')}
+        error={errors.mood?.message}
+        attempt={submitCount}
+        disabled={save.isPending}
+      />
       <div className="field">
         <div className="entry-form__prompt">
           <label htmlFor="journal-text" className="entry-form__question">

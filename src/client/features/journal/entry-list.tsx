@@ -3,14 +3,15 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { splitParagraphs } from '#shared/chat';
 import { formatDateTime } from '#shared/dates';
-import { JOURNAL_TEXT_MAX_LENGTH, type JournalEntry, JournalEntryPatchSchema, MOOD_MAX, MOOD_MIN } from '#shared/journal';
+import { JOURNAL_TEXT_MAX_LENGTH, type JournalEntry, JournalEntryPatchSchema, MoodChoiceSchema } from '#shared/journal';
+import { z } from '#shared/zod';
 import { errorMessage } from '#client/lib/api';
 import { ConfirmDelete } from '#client/components/confirm-delete';
 import { FormError, TextareaField } from '#client/components/forms';
 import { CareAfterSaving } from './journal-crisis-card';
+import { MoodScale } from './mood-scale';
 import { useDeleteEntry, useUpdateEntry } from './use-journal';
 
-const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
 const SAVE_FAILED = "Ta correction n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";
 const DELETE_FAILED = "Cette entrée n'a pas pu être supprimée. Réessaie dans un instant.";
 
@@ -86,33 +87,26 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
   );
 }
 
-type PatchValues = { mood: number | null; content: string };
+// The scale gives the mood as text (MoodChoiceSchema); an entry without a mood (the story's) keeps null.
+const PatchFormSchema = JournalEntryPatchSchema.extend({ mood: z.null().or(MoodChoiceSchema) });
+type PatchValues = z.output<typeof PatchFormSchema>;
 
 function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: (care: CareAfterSaving | null) => void }) {
   const update = useUpdateEntry();
   const errorId = useId();
-  const moodId = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PatchValues>({ resolver: zodResolver(JournalEntryPatchSchema), defaultValues: { mood: entry.mood, content: entry.text } });
+  } = useForm<z.input<typeof PatchFormSchema>, unknown, PatchValues>({
+    resolver: zodResolver(PatchFormSchema),
+    defaultValues: { mood: entry.mood === null ? null : String(entry.mood), content: entry.text },
+  });
   const save = handleSubmit((values) => update.mutate({ id: entry.id, ...values }, { onSuccess: (result) => onDone(result) }));
   const problem = errors.content?.message ?? errors.mood?.message ?? (update.isError ? errorMessage(update.error, SAVE_FAILED) : null);
   return (
     <form className="entry__edit" onSubmit={(event) => void save(event)} noValidate>
-      {entry.mood === null ? null : (
-        <div className="field">
-          <label htmlFor={moodId}>Humeur</label>
-          <select id={moodId} {...register('mood', { valueAsNumber: true })}>
-            {MOODS.map((value) => (
-              <option key={value} value={value}>
-                {value}/10
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {entry.mood === null ? null : <MoodScale legend="Humeur" registration={register('mood')} disabled={update.isPending} />}
       <TextareaField
         label="Texte de l'entrée"
         textareaProps={{ rows: 6, maxLength: JOURNAL_TEXT_MAX_LENGTH, autoFocus: true, readOnly: update.isPending, ...register('content') }}

@@ -2,23 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { agree } from '#shared/gender';
 import { z } from '#shared/zod';
-import { CHECK_IN_FEELINGS, CheckInInputSchema, type CheckInResponse, MOOD_MAX, MOOD_MIN } from '#shared/journal';
+import { CHECK_IN_FEELINGS, CheckInInputSchema, type CheckInResponse, MoodChoiceSchema } from '#shared/journal';
 import { browserTimeZone } from '#shared/time-zone';
 import { api, errorMessage } from '#client/lib/api';
 import { useGender } from '#client/lib/session';
 import { CareAfterSaving } from './journal-crisis-card';
+import { MoodScale } from './mood-scale';
 import { journalQueries } from './use-journal';
 import { FormError } from '#client/components/forms';
 
-const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
 const CHECK_IN_FAILED = "Ton humeur n'a pas pu être enregistrée. Ton choix est toujours là : réessaie dans un instant.";
-// A radio group gives its value as text (react-hook-form's valueAsNumber is for number inputs):
-// the shared rule for the mood applies to the number it stands for.
+// The scale gives its value as text, or nothing: MoodChoiceSchema reads it, and says when it is missing.
 const FormSchema = z.object({
-  mood: z.preprocess((value) => (value === null || value === '' ? undefined : Number(value)), CheckInInputSchema.shape.mood),
+  mood: MoodChoiceSchema,
   feelings: CheckInInputSchema.shape.feelings,
 });
 type CheckInValues = z.output<typeof FormSchema>;
@@ -73,11 +72,17 @@ function CheckInForm({ initialMood, onSaved }: { initialMood: number | null; onS
   const queryClient = useQueryClient();
   const gender = useGender();
   const errorId = useId();
-  const { register, handleSubmit, control } = useForm<z.input<typeof FormSchema>, unknown, CheckInValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = useForm<z.input<typeof FormSchema>, unknown, CheckInValues>({
     resolver: zodResolver(FormSchema),
-    defaultValues: { mood: initialMood ?? undefined, feelings: [] },
+    // The message under the scale takes the focus and is read (FormError), as in the other forms.
+    shouldFocusError: false,
+    // Changing today's mood starts from it; a first check-in from nothing (issue 27).
+    defaultValues: { mood: initialMood === null ? undefined : String(initialMood), feelings: [] },
   });
-  const chosen = useWatch({ control, name: 'mood' });
   const [showWords, setShowWords] = useState(false);
   const save = useMutation({
     mutationFn: (values: CheckInValues) =>
@@ -93,17 +98,12 @@ function CheckInForm({ initialMood, onSaved }: { initialMood: number | null; onS
 
   return (
     <form className="check-in__form" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className="check-in__moods">
-        <legend>Comment te sens-tu, de 1 (très mal) à 10 (très bien) ?</legend>
-        <div className="check-in__scale">
-          {MOODS.map((value) => (
-            <label key={value} className="check-in__mood">
-              <input type="radio" value={value} {...register('mood')} />
-              <span>{value}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MoodScale
+        legend="Comment te sens-tu, de 1 (très mal) à 10 (très bien) ?"
+        registration={register('mood')}
+        error={errors.mood?.message}
+        attempt={submitCount}
+      />
       {showWords ? (
         <fieldset className="check-in__words">
           <legend>Des mots pour le dire (facultatif)</legend>
@@ -122,7 +122,7 @@ function CheckInForm({ initialMood, onSaved }: { initialMood: number | null; onS
         </button>
       )}
       {save.isError ? <FormError id={errorId} message={errorMessage(save.error, CHECK_IN_FAILED)} /> : null}
-      <button type="submit" className="button" disabled={!chosen || save.isPending} aria-busy={save.isPending}>
+      <button type="submit" className="button" disabled={save.isPending} aria-busy={save.isPending}>
         {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   SAFETY_PLAN_STEP_KEYS,
   SAFETY_PLAN_STEP_MAX_LENGTH,
@@ -13,6 +13,7 @@ import { errorMessage } from '#client/lib/api';
 import { useGender } from '#client/lib/session';
 import { useSaveSafetyPlan } from './use-safety-plan';
 import { FormError } from '#client/components/forms';
+import { StepCalls } from './plan-calls';
 
 export const SAVE_FAILED_MESSAGE = "Ton plan n'a pas pu être enregistré. Ton texte est toujours là : réessaie dans un instant.";
 
@@ -31,8 +32,11 @@ export function SafetyPlanForm({ plan }: { plan: SafetyPlan }) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isDirty },
   } = useForm<SafetyPlan>({ resolver: zodResolver(SafetyPlanSchema), defaultValues: plan });
+  // The numbers under each step follow the text as it is typed, saved or not.
+  const written = useWatch({ control });
 
   const onSubmit = handleSubmit((values) => {
     if (save.isPending) return;
@@ -68,6 +72,7 @@ export function SafetyPlanForm({ plan }: { plan: SafetyPlan }) {
                   aria-describedby={[`safety-plan-${key}-hint`, fieldError ? `safety-plan-${key}-error` : ''].filter(Boolean).join(' ')}
                   {...register(key)}
                 />
+                <StepCalls text={written[key] ?? ''} />
                 {fieldError ? (
                   <p id={`safety-plan-${key}-error`} className="safety-plan__field-error">
                     {fieldError}
