@@ -83,6 +83,12 @@ describe('authorization on every route', () => {
         'POST /api/auth/password/change',
         'GET /api/auth/sessions',
         'POST /api/auth/sessions/revoke-others',
+        'GET /api/lock',
+        'PUT /api/lock',
+        'DELETE /api/lock',
+        'POST /api/lock/unlock',
+        'POST /api/lock/lock',
+        'POST /api/lock/alive',
       ].sort(),
     );
   });
@@ -176,6 +182,8 @@ describe('authorization on every route', () => {
       ['POST', '/api/journal/check-in', { mood: 5, date: today(), timeZone: 'Europe/Paris' }],
       ['GET', '/api/account/export', undefined],
       ['GET', '/api/auth/session', undefined],
+      ['GET', '/api/lock', undefined],
+      ['POST', '/api/lock/alive', undefined],
     ];
     for (const [method, url, body] of readsAndWrites) {
       const response = await send(t.app, bob.cookie, method as 'POST', url, body);

@@ -4,6 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { EXPORT_FILES } from '#shared/account';
 import type { Database } from '#server/db/client';
 import {
+  appLocks,
   accounts,
   feedback,
   goals,
@@ -63,6 +64,7 @@ export const USER_DATA_TABLES: {
   { name: 'no_contact_reasons', table: noContactReasons, owner: noContactReasons.userId, by: 'id', exported: 'no_contact_reasons' },
   { name: 'no_contact_events', table: noContactEvents, owner: noContactEvents.userId, by: 'id', exported: 'no_contact_events' },
   { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id', exported: null },
+  { name: 'app_locks', table: appLocks, owner: appLocks.userId, by: 'id', exported: null },
 ];
 
 const isPaged = (table: ExportedTable): table is PagedTable => (PAGED_TABLES as readonly string[]).includes(table);
@@ -72,6 +74,7 @@ export const NOT_EXPORTED_TABLES: Record<string, string> = {
   accounts: 'the password hash and provider tokens: secrets, which would only help whoever steals the file',
   sessions: 'session tokens, the same',
   verifications: 'one-time codes, the same',
+  app_locks: 'the lock code’s hash, a secret like the password; whether a code is set, and after how long, is shown in « Mon compte »',
   once_claims: 'a technical lock (the first chat message was written once): nothing the person said or did',
 };
 

@@ -97,7 +97,7 @@ describe('GET /api/account/export', () => {
     expect(exported.toSorted()).toEqual(Object.keys(REACHES).toSorted());
     const leftOut = USER_DATA_TABLES.filter((entry) => !entry.exported).map((entry) => entry.name);
     expect(leftOut.toSorted()).toEqual(Object.keys(NOT_EXPORTED_TABLES).toSorted());
-    expect(leftOut.toSorted()).toEqual(['accounts', 'once_claims', 'sessions', 'verifications']);
+    expect(leftOut.toSorted()).toEqual(['accounts', 'app_locks', 'once_claims', 'sessions', 'verifications']);
   });
 
   it('is a ZIP of the documented files in which every exported table of the person can be found, with no secret', async () => {
