@@ -5,6 +5,7 @@ import {
   formatDayMonth,
   formatLongDate,
   formatMonthYear,
+  formatRelativeMoment,
   formatShortDate,
   formatWeekday,
   formatWeekdayDate,
@@ -66,5 +67,38 @@ describe('French dates: no capitals, « 1er » for the first of the month', () =
   it('capitalises only the first letter of a sentence that opens on a date', () => {
     expect(atSentenceStart(formatWeekdayDate(new Date(2026, 10, 1)))).toBe('Dimanche 1er novembre 2026');
     expect(atSentenceStart('')).toBe('');
+  });
+});
+
+describe('formatRelativeMoment: when a session was last used (« Utilisée il y a 5 minutes »)', () => {
+  // Monday 23 November 2026, 10:30 in Paris (09:30 UTC).
+  const now = new Date('2026-11-23T09:30:00Z');
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it('« à l’instant » under a minute, and for a clock a little ahead', () => {
+    expect(formatRelativeMoment(ago(0), now, PARIS)).toBe("à l'instant");
+    expect(formatRelativeMoment(ago(0.9), now, PARIS)).toBe("à l'instant");
+    expect(formatRelativeMoment(new Date(now.getTime() + 5_000), now, PARIS)).toBe("à l'instant");
+  });
+
+  it('« il y a 5 minutes » within the hour, « 1 minute » in the singular', () => {
+    expect(formatRelativeMoment(ago(1), now, PARIS)).toBe('il y a 1 minute');
+    expect(formatRelativeMoment(ago(5), now, PARIS)).toBe('il y a 5 minutes');
+    expect(formatRelativeMoment(ago(59.5), now, PARIS)).toBe('il y a 59 minutes');
+  });
+
+  it('« aujourd’hui à 8 h 04 », « hier à 21 h 04 », in the person’s time zone', () => {
+    expect(formatRelativeMoment(new Date('2026-11-23T07:04:00Z'), now, PARIS)).toBe(`aujourd'hui à 8${NBSP}h${NBSP}04`);
+    expect(formatRelativeMoment(new Date('2026-11-22T20:04:00Z'), now, PARIS)).toBe(`hier à 21${NBSP}h${NBSP}04`);
+    // 23:30 UTC on the 22nd is already the 23rd in Paris: today, not yesterday.
+    expect(formatRelativeMoment(new Date('2026-11-22T23:30:00Z'), now, PARIS)).toBe(`aujourd'hui à 0${NBSP}h${NBSP}30`);
+    // The same instants seen from Montréal (04:30 there): the 22nd at 15 h 04 is yesterday.
+    expect(formatRelativeMoment(new Date('2026-11-22T20:04:00Z'), now, 'America/Montreal')).toBe(`hier à 15${NBSP}h${NBSP}04`);
+  });
+
+  it('the weekday within the week, then the date (with the year when it is not this one)', () => {
+    expect(formatRelativeMoment(new Date('2026-11-19T17:45:00Z'), now, PARIS)).toBe(`jeudi à 18${NBSP}h${NBSP}45`);
+    expect(formatRelativeMoment(new Date('2026-11-01T17:45:00Z'), now, PARIS)).toBe(`le 1er novembre à 18${NBSP}h${NBSP}45`);
+    expect(formatRelativeMoment(new Date('2025-12-24T17:45:00Z'), now, PARIS)).toBe('le 24 décembre 2025');
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { differenceInCalendarDays, format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
 /**
@@ -54,6 +54,28 @@ export function formatWeekdayDate(date: When, timeZone?: string): string {
 /** « lundi 23 novembre 2026 à 11 h 36 ». */
 export function formatDateTime(date: When, timeZone?: string): string {
   return formatFr(date, (day) => `EEEE ${dayToken(day)} MMMM yyyy 'à' H'${NBSP}h${NBSP}'mm`, timeZone);
+}
+
+/**
+ * When something was last done, as a person says it: « à l'instant », « il y a 5 minutes »,
+ * « aujourd'hui à 8 h 04 », « hier à 21 h 04 », « jeudi à 18 h 45 » within the week, then
+ * « le 1er novembre à 18 h 45 », and « le 24 décembre 2025 » for another year (the hour no longer
+ * helps to recognise it). « Mes sessions actives »: « Utilisée il y a 5 minutes ». date-fns's
+ * own formatRelative writes « 21:04 » and « dernier jeudi », not the app's French.
+ */
+export function formatRelativeMoment(date: When, now: When, timeZone?: string): string {
+  const minutes = Math.floor((zoned(now, timeZone).getTime() - zoned(date, timeZone).getTime()) / 60_000);
+  // A device whose clock runs a little ahead gives a moment « in the future »: it is now.
+  if (minutes < 1) return "à l'instant";
+  if (minutes < 60) return `il y a ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const days = differenceInCalendarDays(zoned(now, timeZone), zoned(date, timeZone));
+  const time = `'à' H'${NBSP}h${NBSP}'mm`;
+  const at = (pattern: (day: Date) => string) => formatFr(date, (day) => `${pattern(day)} ${time}`, timeZone);
+  if (days === 0) return at(() => "'aujourd''hui'");
+  if (days === 1) return at(() => "'hier'");
+  if (days < 7) return at(() => 'EEEE');
+  if (zoned(date, timeZone).getFullYear() === zoned(now, timeZone).getFullYear()) return at((day) => `'le' ${dayToken(day)} MMMM`);
+  return `le ${formatLongDate(date, timeZone)}`;
 }
 
 /** « 1er nov. », « 23 nov. »: a chart's axis. */

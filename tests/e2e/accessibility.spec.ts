@@ -106,7 +106,7 @@ const SIGNED_IN: readonly (readonly [path: string, heading: string, data: readon
   ['/progress', 'Mes Progrès', [DATA.goal, 'Mon parcours', 'Lettres non envoyées']],
   ['/envie-de-lui-ecrire', "J'ai envie de lui écrire", ["Écris-le ici plutôt que de l'envoyer"]],
   ['/matrix', "Ma matrice d'introspection", [DATA.strength, DATA.section]],
-  ['/account', 'Mon compte', ['cet appareil']],
+  ['/account', 'Mon compte', ['cette session']],
   ['/story', 'Racontez votre rupture', ['Janne connaît ton histoire']],
 ];
 

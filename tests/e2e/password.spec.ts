@@ -140,7 +140,7 @@ test('/account: change the password, see the sessions, « Se déconnecter partou
   await page.goto('/account');
   const sessions = page.getByRole('region', { name: 'Mes sessions actives' });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
-  await expect(sessions.getByRole('listitem').first()).toContainText('cet appareil');
+  await expect(sessions.getByRole('listitem').first()).toContainText('cette session');
   await expect(sessions.getByRole('listitem').first()).toContainText(/Connexion le .+ \d{4} à \d+/);
 
   // A wrong current password is refused, in French.

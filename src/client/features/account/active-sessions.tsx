@@ -1,7 +1,17 @@
-import { useState } from 'react';
-import { formatDateTime, formatLongDate } from '#shared/dates';
+import { useEffect, useState } from 'react';
+import { formatDateTime, formatRelativeMoment } from '#shared/dates';
 import { errorMessage } from '#client/lib/api';
 import { useActiveSessions, useRevokeOtherSessions } from './use-sessions';
+
+/** « il y a 5 minutes » must not stay « 5 » while the page is open: the time, once a minute. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 const REVOKE_FAILED = "Les autres sessions n'ont pas pu être fermées. Réessaie dans un instant.";
 
@@ -10,11 +20,16 @@ const REVOKE_FAILED = "Les autres sessions n'ont pas pu être fermées. Réessai
  * partout » ends every other session and keeps this one: the person is here to shut out a lost
  * phone or someone who knows the password, and may want to change it right after; « Se
  * déconnecter » in the account menu ends this one.
+ *
+ * Each session says what it is (« Chrome sur Android », read on the server) and when it was last
+ * used (« Utilisée hier à 21 h 04 », in the browser's time zone, where the person is): a session
+ * used at an hour the person was asleep is the one to worry about.
  */
 export function ActiveSessions() {
   const sessions = useActiveSessions();
   const revoke = useRevokeOtherSessions();
   const [result, setResult] = useState<{ message: string; isError: boolean } | null>(null);
+  const now = useMinuteClock();
 
   if (sessions.isPending) return <p className="muted">Chargement…</p>;
   if (sessions.isError)
@@ -44,12 +59,20 @@ export function ActiveSessions() {
           <li key={session.id} className="sessions__item">
             <p className="sessions__device">
               {session.device}
-              {session.isCurrent ? <span className="sessions__current">cet appareil</span> : null}
+              {session.isCurrent ? <span className="sessions__current">cette session</span> : null}
             </p>
             <p className="muted sessions__dates">
-              Connexion le {formatDateTime(new Date(session.createdAt))}
+              <span className="sessions__last-used">
+                {session.isCurrent ? (
+                  'Utilisée en ce moment'
+                ) : (
+                  <>
+                    Utilisée <time dateTime={session.lastActiveAt}>{formatRelativeMoment(new Date(session.lastActiveAt), now)}</time>
+                  </>
+                )}
+              </span>
               <br />
-              Dernière activité le {formatLongDate(new Date(session.lastActiveAt))}
+              Connexion le <time dateTime={session.createdAt}>{formatDateTime(new Date(session.createdAt))}</time>
             </p>
           </li>
         ))}
@@ -66,7 +89,7 @@ export function ActiveSessions() {
       ) : null}
       <p className="muted">
         {others === 0
-          ? 'Tu n’es connecté·e que sur cet appareil.'
+          ? 'Tu n’es connecté·e nulle part ailleurs.'
           : 'Se déconnecter partout ferme toutes tes sessions sauf celle-ci. Pour fermer celle-ci aussi, choisis «\u00a0Se déconnecter\u00a0» dans le menu du compte.'}
       </p>
     </>

@@ -1,5 +1,5 @@
 import { isAPIError } from 'better-auth/api';
-import { describeDevice } from '#shared/device';
+import { describeDevice } from './device-name';
 import { LIMIT_MESSAGES, SIGNUP_ERRORS, waitPhrase } from '#shared/messages';
 import type { ActiveSession, ChangePasswordInput, ForgotPasswordInput, ResetLinkCheckInput, ResetPasswordInput } from '#shared/password';
 import { PASSWORD_MESSAGES } from '#shared/password';

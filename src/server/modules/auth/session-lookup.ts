@@ -1,10 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { appLocks, sessions, users } from '#server/db/schema';
 import type { SignedInSession } from './app-lock';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth';
+
+/**
+ * How stale « Utilisée il y a… » in « Mes sessions actives » may be: a session's last use is
+ * written at most once a minute, so a person reading page after page costs no write per request.
+ */
+export const LAST_USED_PRECISION_MS = 60_000;
 
 /** What the fast path knows of a signed-in person: the columns toSessionUser reads. */
 export interface SessionUserRecord {
@@ -27,9 +33,14 @@ export interface SessionUserRecord {
  * Everything else (no cookie, a forged or unknown one, an expired session, one to extend) returns
  * null and goes through better-auth, which clears, deletes or extends as it always did. Nothing is
  * cached: a session ended elsewhere (« Se déconnecter partout ») is refused on the next request.
+ *
+ * It also records when the session was last used, in its `updated_at` (better-auth writes it only
+ * when it extends the session, once a day, which made « Dernière activité » up to a day old): the
+ * person recognises the phone they used five minutes ago, or one they never used at that hour.
  */
 export class SessionLookup {
   private readonly byToken;
+  private readonly touch;
 
   constructor(
     db: Database,
@@ -38,8 +49,10 @@ export class SessionLookup {
   ) {
     this.byToken = db
       .select({
+        sessionId: sessions.id,
         expiresAt: sessions.expiresAt,
         sessionCreatedAt: sessions.createdAt,
+        lastUsedAt: sessions.updatedAt,
         // The lock's delay comes along (issue 27): the lock check costs no query of its own.
         lockAfterMinutes: appLocks.afterMinutes,
         id: users.id,
@@ -53,6 +66,17 @@ export class SessionLookup {
       .leftJoin(appLocks, eq(appLocks.userId, sessions.userId))
       .where(eq(sessions.token, sql.placeholder('token')))
       .prepare('session_user_by_token');
+    // `updated_at < …` again in the query: two requests at once write once.
+    this.touch = db
+      .update(sessions)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('id')),
+          lt(sessions.updatedAt, sql`now() - ${sql.raw(`interval '${LAST_USED_PRECISION_MS / 1000} seconds'`)}`),
+        ),
+      )
+      .prepare('session_touch');
   }
 
   /** The person of a valid, fresh session cookie; null when better-auth must decide. */
@@ -65,7 +89,8 @@ export class SessionLookup {
     // better-auth's own rules (api/routes/session.ts): expired, or due for the daily extension.
     if (expiresAt <= now) return null;
     if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) return null;
-    const { expiresAt: _, sessionCreatedAt, lockAfterMinutes, ...user } = row;
+    const { expiresAt: _, sessionId, lastUsedAt, sessionCreatedAt, lockAfterMinutes, ...user } = row;
+    if (now - lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) await this.touch.execute({ id: sessionId });
     return { user, session: { token, createdAt: sessionCreatedAt, lockAfterMinutes } };
   }
 

@@ -55,6 +55,25 @@ describe('the session of a signed-in request', () => {
     expect(sessionCookie(await journal(person.cookie))).toBeUndefined();
   });
 
+  it('records when it was last used (« Utilisée il y a 5 minutes »), at most once a minute', async () => {
+    const person = await signUp(t.app);
+    const lastUsed = async () => {
+      const { rows } = (await t.database.db.execute(
+        sql`select extract(epoch from now() - updated_at) as seconds from sessions where user_id = ${person.userId}`,
+      )) as unknown as { rows: { seconds: number | string }[] };
+      return Number(rows[0]?.seconds);
+    };
+    // Last used two hours ago, and not due for its daily extension (the one-query path).
+    await t.database.db.execute(sql`update sessions set updated_at = now() - interval '2 hours' where user_id = ${person.userId}`);
+    expect((await journal(person.cookie)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await lastUsed()).toBeLessThan(60));
+    const listed = (await send(t.app, person.cookie, 'GET', '/api/auth/sessions')).json<{ sessions: { lastActiveAt: string }[] }>();
+    expect(Date.now() - Date.parse(listed.sessions[0]?.lastActiveAt ?? '')).toBeLessThan(60_000);
+    // Used again within the minute: no write, the session is read with its one query.
+    const queries = await queriesDuring(async () => expect((await journal(person.cookie)).statusCode).toBe(200));
+    expect(queries.filter((query) => /^update/i.test(query.trim()))).toEqual([]);
+  });
+
   it('is refused once expired, and the expired session is deleted', async () => {
     const person = await signUp(t.app);
     await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${person.userId}`);
