@@ -11,11 +11,11 @@ import { isStorableText } from './fields';
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 
 /**
- * The one answer to « Mot de passe oublié ? », whether the address has an account or not. « e‑mail »
- * with a non-breaking hyphen, so that a phone does not break it after « e- ».
+ * The one answer to « Mot de passe oublié ? », whether the address has an account or not. « email »
+ * as SPEC writes it, everywhere in the app (issue 27: « Email » and « e-mail » were both used).
  */
 export const FORGOT_PASSWORD_ANSWER =
-  'Si un compte existe pour cette adresse, tu vas recevoir un e\u2011mail avec un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.';
+  'Si un compte existe pour cette adresse, tu vas recevoir un email avec un lien pour choisir un nouveau mot de passe. Le lien est valable une heure.';
 
 export const PASSWORD_MESSAGES = {
   emailRequired: 'Indique ton adresse email.',
@@ -26,7 +26,7 @@ export const PASSWORD_MESSAGES = {
   samePassword: "Le nouveau mot de passe doit être différent de l'actuel.",
   wrongCurrentPassword: 'Mot de passe actuel incorrect.',
   invalidLink: "Ce lien n'est plus valable : il a déjà servi ou il a expiré (il ne dure qu'une heure). Demande un nouveau lien.",
-  missingLink: 'Ce lien est incomplet. Ouvre le lien reçu par e-mail, ou demande-en un nouveau.',
+  missingLink: 'Ce lien est incomplet. Ouvre le lien reçu par email, ou demande-en un nouveau.',
   resetDone: 'Ton mot de passe a été changé. Tu peux te connecter avec le nouveau : tes autres sessions ont été fermées.',
   changed: 'Ton mot de passe a été changé. Tes autres sessions ont été fermées.',
   othersSignedOut: 'Tes autres sessions ont été fermées.',

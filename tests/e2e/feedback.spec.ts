@@ -106,7 +106,7 @@ test.describe('feedback popup', () => {
     await page.clock.install();
     await signUpWithStory(page);
     await openWithExtras(page, '/journal');
-    await expect(page.getByRole('heading', { name: 'Mon Journal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mon journal' })).toBeVisible();
     const popup = page.getByRole('dialog', { name: 'Votre avis nous intéresse' });
     await page.clock.fastForward(301_000);
     await expect(popup).toBeVisible();

@@ -21,8 +21,8 @@ test.describe('journal', () => {
   test('a French calendar from Monday, today’s form, saving resets it and lists the entry with its mood', async ({ page }) => {
     await signUpWithStory(page);
     await page.goto('/journal');
-    await expect(page).toHaveTitle(/Mon Journal/);
-    await expect(page.getByRole('heading', { name: 'Mon Journal' })).toBeVisible();
+    await expect(page).toHaveTitle(/Mon journal/);
+    await expect(page.getByRole('heading', { name: 'Mon journal' })).toBeVisible();
     await expect(page.locator('.rdp-weekday')).toHaveText(['L', 'M', 'Me', 'J', 'V', 'S', 'D']);
     await expect(page.getByRole('heading', { name: /^Aujourd'hui, / })).toBeVisible();
 

@@ -65,8 +65,8 @@ function recordWrites(page: Page): string[] {
 test.describe('progress: goals', () => {
   test('a new record shows 0 days and the three default goals, in order', async ({ page }) => {
     await openProgress(page);
-    await expect(page).toHaveTitle('Mes Progrès · Renouveau');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mes Progrès' })).toBeVisible();
+    await expect(page).toHaveTitle('Mes progrès · Renouveau');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes progrès' })).toBeVisible();
     await expect(count(page)).toHaveText('0 jour sans contact');
 
     await expect(goalItems(page)).toHaveText([

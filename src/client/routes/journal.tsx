@@ -52,9 +52,9 @@ export default function JournalRoute() {
 
   return (
     <div className="journal">
-      <title>Mon Journal · Renouveau</title>
+      <title>Mon journal · Renouveau</title>
       <div className="journal__top">
-        <h1>Mon Journal</h1>
+        <h1>Mon journal</h1>
         <button type="button" className="button button--ghost" onClick={() => void download()} disabled={isDownloading}>
           {isDownloading ? 'Préparation…' : 'Télécharger mon journal'}
         </button>

@@ -78,7 +78,7 @@ export function ChangePasswordForm() {
         </div>
       </fieldset>
       <p className="muted account__privacy">
-        Tes autres sessions seront fermées. Mot de passe actuel oublié ? <Link to={FORGOT_PASSWORD_PATH}>Recevoir un lien par e‑mail</Link>
+        Tes autres sessions seront fermées. Mot de passe actuel oublié ? <Link to={FORGOT_PASSWORD_PATH}>Recevoir un lien par email</Link>
       </p>
     </form>
   );
