@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signUpWithStory } from './support/fixtures';
+import { openWithExtras, PASSWORD, signUpWithStory } from './support/fixtures';
 
 /**
  * The lock for a shared phone (issue 27): a code chosen in « Mon compte », asked after some minutes
@@ -29,7 +29,8 @@ test('away longer than the delay, the app locks; the right code brings back the 
   await page.getByRole('button', { name: 'Enregistrer mon code' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ton code doit faire de 4 à 6 chiffres.');
 
-  await page.goto('/journal');
+  // The away timer runs in the signed-in extras, a chunk of their own: wait until they run.
+  await openWithExtras(page, '/journal');
   await page.locator('#journal-text').fill('Des mots à moitié écrits');
   const told = page.waitForResponse((response) => response.url().endsWith('/api/lock/lock'));
   await page.clock.fastForward('02:00');

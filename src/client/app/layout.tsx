@@ -8,11 +8,10 @@ import { Header } from './header';
 import { RouteError } from '#client/components/route-error';
 // Loaded apart: the landing page needs none of it, and it brings the forms' validation along.
 const SignedInExtras = lazy(() => import('./signed-in-extras'));
+// Loaded apart too: its form brings zod along, and the landing page has a budget (issue 27's lock).
+const LockScreen = lazy(() => import('#client/features/lock/lock-screen').then((module) => ({ default: module.LockScreen })));
 import { Spinner } from '#client/components/spinner';
-import { useQuickExitKeys } from '#client/components/quick-exit-button';
 import { stampHistoryEntry } from '#client/lib/quick-exit';
-import { LockScreen } from '#client/features/lock/lock-screen';
-import { useAwayLock } from '#client/features/lock/use-lock';
 
 /** Every screen: the header, then the page — or the global spinner while the session loads. */
 export function AppLayout() {
@@ -21,8 +20,6 @@ export function AppLayout() {
   const location = useLocation();
   // Every page shown is stamped, so that a quick exit can make it harmless (lib/quick-exit.ts).
   useEffect(stampHistoryEntry, [location.key]);
-  useQuickExitKeys(Boolean(user));
-  useAwayLock(user ? (lock?.afterMinutes ?? null) : null, locked);
   return (
     <CelebrationProvider>
       <a className="skip-link" href="#contenu">
@@ -40,7 +37,11 @@ export function AppLayout() {
         ) : (
           // A new page gets a fresh boundary: an error on one screen does not stick to the next.
           <>
-            {locked ? <LockScreen /> : null}
+            {locked ? (
+              <Suspense fallback={<Spinner fullPage />}>
+                <LockScreen />
+              </Suspense>
+            ) : null}
             {/* Locked (issue 27): the page stays behind, hidden and untouched, with what was being typed. */}
             <div hidden={locked} className="page__screen">
               <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
