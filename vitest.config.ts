@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,16 +11,35 @@ import { defineConfig } from 'vitest/config';
  */
 const onPostgres = process.env.RENOUVEAU_DB === 'postgres';
 
+/**
+ * A server test file that uses the test database (the test app, or openTestDatabase) is where
+ * PostgreSQL may answer differently from PGlite; the others — the offline companion's phrasing,
+ * env parsing, and the embedded database's own files, lock and thread, which PostgreSQL does not
+ * have — would only run a second time for nothing in `npm run test:pg`.
+ */
+const USES_THE_TEST_DATABASE = /\btesting\/test-app\b|openTestDatabase/;
+
+/** The server test files that touch the database, for the PostgreSQL run. */
+function databaseTestFiles(): string[] {
+  return fs
+    .readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('src/server', file))
+    .filter((file) => USES_THE_TEST_DATABASE.test(fs.readFileSync(file, 'utf8')));
+}
+
 export default defineConfig({
   test: {
     include: onPostgres
-      ? ['src/server/**/*.test.ts', 'tests/integration/postgres/**/*.test.ts']
+      ? [...databaseTestFiles(), 'tests/integration/postgres/**/*.test.ts']
       : ['src/**/*.test.{ts,tsx}', 'tests/integration/*.test.ts', 'tests/companion-eval/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/testing/global-setup.ts'],
     // PGlite takes a few hundred MiB per database: two files at a time suit two cores.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous limits (npm test runs the suites side by side): a slow machine never decides whether
+    // a behaviour holds; a passing test does not wait for them.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

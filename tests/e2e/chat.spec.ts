@@ -78,7 +78,7 @@ test.describe('chat with Janne (OpenAI-compatible provider)', () => {
     await page.goto('/chat');
     await send(page, 'Allô ? [[hang]]');
     await expect(page.getByRole('status').filter({ hasText: 'Janne écrit…' })).toBeVisible();
-    await expect(lastAssistant(page)).toContainText("j'ai du mal à répondre pour le moment", { timeout: 10_000 });
+    await expect(lastAssistant(page)).toContainText("j'ai du mal à répondre pour le moment");
   });
 
   test('a stream that breaks midway keeps what arrived', async ({ page }) => {
@@ -174,7 +174,7 @@ test.describe('chat with the offline companion (no AI key)', () => {
     await send(page, "Je n'arrive pas à dormir, je pense à lui toute la nuit");
     // Finished: neither the typing indicator nor a bubble still streaming.
     const finished = page.locator('.bubble--assistant:not(.typing):not(.bubble--streaming)');
-    await expect(finished).toHaveCount(2, { timeout: 10_000 });
+    await expect(finished).toHaveCount(2);
     await expect(page.getByLabel('Ton message à Janne')).toBeEnabled();
     const reply = (await finished.last().innerText()).trim();
     expect(reply.endsWith('?')).toBe(true);

@@ -26,7 +26,7 @@ async function sendAndRead(page: Page, text: string, count: number): Promise<str
   await page.getByRole('button', { name: 'Envoyer' }).click();
   // Finished: neither the typing indicator nor a bubble still streaming.
   const finished = page.locator('.bubble--assistant:not(.typing):not(.bubble--streaming)');
-  await expect(finished).toHaveCount(count, { timeout: 15_000 });
+  await expect(finished).toHaveCount(count);
   await expect(page.getByLabel('Ton message à Janne')).toBeEnabled();
   return (await finished.last().innerText()).trim();
 }

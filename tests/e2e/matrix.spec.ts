@@ -237,7 +237,7 @@ test.describe('the introspection matrix', () => {
     await page.route('**/api/matrix', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.continue()));
     await page.goto('/matrix');
     const alert = page.getByRole('alert').filter({ hasText: "Ta matrice n'a pas pu être chargée" });
-    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toBeVisible();
     failing = false;
     await alert.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.locator('.matrix-grid h2')).toHaveText([...FIXED_TITLES, 'Ajouter une section']);

@@ -10,7 +10,7 @@ async function askJanne(page: Page, text: string): Promise<string> {
   const before = await finished.count();
   await page.getByLabel('Ton message à Janne').fill(text);
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(finished).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(finished).toHaveCount(before + 1);
   await expect(page.getByLabel('Ton message à Janne')).toBeEnabled();
   return (await finished.last().innerText()).trim();
 }

@@ -16,7 +16,7 @@ async function askJanne(page: Page, text: string) {
   const before = await finished.count();
   await page.getByLabel('Ton message à Janne').fill(text);
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(finished).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(finished).toHaveCount(before + 1);
   return finished.last();
 }
 

@@ -26,7 +26,7 @@ test('the story asks when the last contact was, and the counter starts from the 
   await question.getByRole('button', { name: 'Mois précédent' }).click();
   await question.locator('.rdp-day_button', { hasText: /^1$/ }).first().click();
   await page.getByRole('button', { name: 'Confier mon histoire à Janne' }).click();
-  await expect(page).toHaveURL(/\/chat$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/chat$/);
 
   await page.goto('/progress');
   const counter = page.getByRole('region', { name: 'Mon compteur' });
@@ -43,7 +43,7 @@ test('« Je ne sais plus » starts the counter today, and says so', async ({ pag
   await question.getByLabel('Je ne sais plus').check();
   await expect(question.getByText('Ton compteur partira d’aujourd’hui', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Confier mon histoire à Janne' }).click();
-  await expect(page).toHaveURL(/\/chat$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/chat$/);
   await page.goto('/progress');
   await expect(page.getByRole('region', { name: 'Mon compteur' }).locator('.no-contact__number')).toHaveText('0');
 });

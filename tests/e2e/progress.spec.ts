@@ -222,12 +222,12 @@ test.describe('progress: days without contact', () => {
     await expect(count(page)).toHaveText('10 jours sans contact');
     await expect(counter(page)).toContainText(`Dernier contact le ${longDate(lastContact)}`);
     // It goes away by itself after 3 seconds.
-    await expect(celebration).toBeHidden({ timeout: 6_000 });
+    await expect(celebration).toBeHidden();
 
     await page.reload();
     await expect(count(page)).toHaveText('10 jours sans contact');
     // The app may celebrate again on load (SPEC §4); let that overlay go before going on.
-    await expect(page.getByRole('dialog', { name: /Bravo/ })).toBeHidden({ timeout: 6_000 });
+    await expect(page.getByRole('dialog', { name: /Bravo/ })).toBeHidden();
     // The picker opens on the saved day.
     await openPicker(page);
     await expect(dayButton(page, lastContact)).toHaveAttribute('aria-label', /sélectionné/);
@@ -339,7 +339,7 @@ test.describe('progress: states and small screens', () => {
       (route) => (isDown ? route.fulfill({ status: 503, body: 'indisponible' }) : route.continue()),
     );
     await page.goto('/progress');
-    await expect(page.getByRole('alert')).toContainText("Tes progrès n'ont pas pu être chargés", { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText("Tes progrès n'ont pas pu être chargés");
     isDown = false;
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(goalItems(page)).toHaveCount(3);

@@ -25,10 +25,10 @@ test.describe('telling the story', () => {
     await expect(loader).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
     const firstQuote = await loader.locator('blockquote').textContent();
-    await expect(loader.locator('blockquote')).not.toHaveText(firstQuote ?? '', { timeout: 3000 });
+    await expect(loader.locator('blockquote')).not.toHaveText(firstQuote ?? '');
 
     // About 6 seconds after the save (SPEC §2).
-    await expect(page).toHaveURL(/\/chat$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/chat$/);
     expect(Date.now() - submitted).toBeGreaterThan(5500);
     await expect(page.locator('.bubble--assistant').first()).toContainText('ta rupture avec Noé');
     await expect(page.locator('.bubble--assistant').first()).toContainText("qu'est-ce qui te fait le plus mal en ce moment ?");
@@ -41,7 +41,7 @@ test.describe('telling the story', () => {
     await page.getByLabel('Le prénom de ton ex').fill('Inès');
     await page.getByLabel('Ton histoire').fill('Elle a choisi une autre vie.');
     await page.getByRole('button', { name: 'Confier mon histoire à Janne' }).click();
-    await expect(page).toHaveURL(/\/journal$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/journal$/);
   });
 
   test('blank fields: the submit does nothing', async ({ page }) => {

@@ -132,7 +132,12 @@ interface StopMeasure {
   /** From the end of the in-flight response (as the client saw it) to the exit of npm and the server. */
   msFromLastResponseToExit: number | null;
   msFromSignalToExit: number;
+  /** The server warned that requests were still running when its grace period ended. */
+  graceTimerFired: boolean;
 }
+
+/** What main.ts writes when the grace period ends with requests still running. */
+const GRACE_WARNING = /still running after the grace period/;
 
 const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms).unref());
 
@@ -199,6 +204,7 @@ async function stopWhileReplying(
     fallbackSent: done?.type === 'done' && done.fallback && done.message.content === CHAT_FALLBACK_REPLY,
     msFromLastResponseToExit: endedAt === null ? null : Math.round(stoppedAt - endedAt),
     msFromSignalToExit: Math.round(stoppedAt - signalledAt),
+    graceTimerFired: server.lines.some((line) => GRACE_WARNING.test(line)),
   };
   console.log(`clean stop: ${JSON.stringify(measure)}`);
   if (measure.serverGone) running.delete(server);
@@ -222,8 +228,12 @@ async function startsAgainAndStopsAtOnce(): Promise<void> {
   server.signal('SIGTERM', 'npm');
   const exit = await server.exited;
   running.delete(server);
+  // « At once » is a mechanism, not a stopwatch: the stop ended because nothing was running, not
+  // because the grace timer fired (that path warns and exits with 1). Elapsed time on a busy
+  // machine proves neither; it is printed for the reader.
   expect(exit.code).toBe(0);
-  expect(exit.at - signalledAt).toBeLessThan(1500);
+  expect(server.lines.some((line) => GRACE_WARNING.test(line))).toBe(false);
+  console.log(`idle stop: ${Math.round(exit.at - signalledAt)} ms`);
   expect(fs.existsSync(path.join(dataDir, 'renouveau.lock'))).toBe(false);
 }
 
@@ -235,9 +245,11 @@ function expectClean(measure: StopMeasure): void {
   expect(measure.serverGone).toBe(true);
   expect(measure.msFromLastResponseToExit).not.toBeNull();
   expect(measure.msFromLastResponseToExit).toBeGreaterThanOrEqual(0);
-  expect(measure.msFromLastResponseToExit).toBeLessThan(1500);
-  // The stop waited for the reply, not for the grace period.
-  expect(measure.msFromSignalToExit).toBeLessThan(GRACE_MS);
+  // The stop waited for the reply, not for the grace period: the grace timer's path warns and
+  // exits with 1 (checked above); a connection kept alive after the reply would hold the server
+  // until that timer. How long the exit took is printed (console.log above), not asserted: on a
+  // loaded machine a stopwatch measures the machine.
+  expect(measure.graceTimerFired).toBe(false);
 }
 
 describe('stopping npm start while a reply is being written', () => {
@@ -294,8 +306,10 @@ describe('stopping npm start while a reply is being written', () => {
       // Before, the connection was cut at the grace period and the person got nothing.
       expect(measure.fallbackSent).toBe(true);
       expect(measure.exitCode).toBe(0);
+      // The AI stop wait was honoured (a lower bound holds on any machine) and the grace timer never
+      // had to cut anything.
       expect(measure.msFromSignalToExit).toBeGreaterThanOrEqual(AI_STOP_WAIT_MS - 100);
-      expect(measure.msFromSignalToExit).toBeLessThan(GRACE_MS);
+      expect(measure.graceTimerFired).toBe(false);
       expect(measure.lockReleased).toBe(true);
       expect(measure.serverGone).toBe(true);
     },
@@ -323,8 +337,9 @@ describe('stopping npm start while a reply is being written', () => {
     socket.destroy();
     running.delete(server);
     expect(exit.code).not.toBe(0);
+    // Cut by the grace timer (its warning), not earlier; how much later depends on the machine.
     expect(exit.at - signalledAt).toBeGreaterThanOrEqual(GRACE_MS - 100);
-    expect(exit.at - signalledAt).toBeLessThan(GRACE_MS + 5000);
+    expect(server.lines.some((line) => GRACE_WARNING.test(line))).toBe(true);
     expect(fs.existsSync(lockFile)).toBe(false);
     expect(isRunning(serverPid)).toBe(false);
   });

@@ -8,7 +8,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-restart-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the embedded server across a restart', () => {
-  it('keeps accounts, shuts down cleanly on SIGTERM and releases its lock', { timeout: 60_000 }, async () => {
+  it('keeps accounts, shuts down cleanly on SIGTERM and releases its lock', { timeout: 180_000 }, async () => {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     const env = { DATA_DIR: dataDir, PORT: String(port) };
