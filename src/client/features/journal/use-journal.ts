@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, endOfMonth, format, startOfMonth } from 'date-fns';
 import type {
+  CheckInInput,
+  CheckInResponse,
   JournalEntriesResponse,
   JournalEntry,
   JournalEntryPatchResponse,
@@ -76,6 +78,22 @@ export function useDeleteEntry() {
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/journal/entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
+  });
+}
+
+/**
+ * The dashboard's check-in (issue 15): today's mood, saved as today's entry or merged into it;
+ * every journal view is read again.
+ */
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Omit<CheckInInput, 'date' | 'timeZone'>) =>
+      api<CheckInResponse>('/api/journal/check-in', {
+        method: 'POST',
+        body: { ...values, date: day(new Date()), timeZone: browserTimeZone() },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
   });
 }
 
