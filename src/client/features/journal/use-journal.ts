@@ -105,6 +105,18 @@ export function useJournalQuestion() {
   });
 }
 
-export async function fetchAllEntries(): Promise<JournalEntry[]> {
+async function fetchAllEntries(): Promise<JournalEntry[]> {
   return (await api<JournalEntriesResponse>('/api/journal/export')).entries;
+}
+
+/** « Télécharger mon journal »: every entry, read afresh, in one HTML file (download.tsx). */
+export function useDownloadJournal() {
+  return useMutation({
+    mutationFn: async () => {
+      // Fetched on the first download only: the file's builder, its chart and react-dom/server stay
+      // out of the chunks of the screens that use this module (the dashboard's check-in).
+      const [{ downloadJournal }, entries] = await Promise.all([import('./download'), fetchAllEntries()]);
+      await downloadJournal(entries);
+    },
+  });
 }
