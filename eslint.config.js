@@ -57,6 +57,32 @@ export default tseslint.config(
     },
   },
   {
+    // One way to call the server (issue 28): a screen or a component uses its feature's hooks
+    // (use-*.ts) or lib/; it does not write a query, a mutation or a request of its own.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client must not import server code.' },
+            {
+              regex: '^(#client/lib|\\.\\.?(/\\.\\.)*(/lib)?)/api$',
+              importNames: ['api', 'request'],
+              message: "Call the server from a hook in the feature's use-*.ts (or lib/), not from a component.",
+            },
+            {
+              group: ['@tanstack/react-query'],
+              importNames: ['useQuery', 'useQueries', 'useInfiniteQuery', 'useSuspenseQuery', 'useMutation', 'queryOptions'],
+              message: "Queries and mutations live in the feature's use-*.ts hooks (with its key factory), not in a component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_CLIENT_IN_SERVER] }],

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '#client/lib/api';
-import { useClearSession } from '#client/lib/session';
+import { useSignOut } from './use-sign-out';
 
 /**
  * SPEC §2 account menu: an icon button offering 'Mon compte' and 'Se déconnecter'. It closes on a
@@ -14,16 +12,7 @@ export default function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
-  const clearSession = useClearSession();
-
-  const signOut = useMutation({
-    mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }),
-    onSuccess: async () => {
-      clearSession();
-      await navigate('/');
-    },
-    onError: (error) => console.error('sign-out failed', error.name),
-  });
+  const signOut = useSignOut(() => navigate('/'));
 
   useEffect(() => {
     if (!isOpen) return;

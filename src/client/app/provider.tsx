@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '#client/lib/api';
+import { invalidateFacts } from '#client/lib/query-facts';
 import { refreshSessionAfterLock } from '#client/lib/session';
 
 // A 423 from any call: the device was locked (the delay ran out while away, issue 27). The lock
@@ -12,7 +13,15 @@ const onError = (error: Error) => {
 
 const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError }),
-  mutationCache: new MutationCache({ onError }),
+  mutationCache: new MutationCache({
+    onError,
+    // One feature's change read again in another's data (lib/query-facts.ts): a slip moves the
+    // progress record's counter without the no-contact feature knowing the progress query.
+    // Not awaited: the mutation is done when its own request is, as before.
+    onSuccess: (_data, _variables, _context, mutation) => {
+      void invalidateFacts(queryClient, mutation.meta?.changes);
+    },
+  }),
   defaultOptions: {
     queries: {
       // A 4xx will not change by asking again; a network hiccup might.

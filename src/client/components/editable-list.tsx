@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from '#shared/zod';
 import { errorMessage } from '#client/lib/api';
-import { AddItemField } from './forms';
+import { AddItemField, FormError } from './forms';
 import { useAddForm } from './use-add-form';
 
 type ContentSchema = z.ZodType<{ content: string }, { content: string }>;
@@ -37,6 +37,7 @@ export function EditableListItem({
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<unknown>(null);
+  const errorId = useId();
   if (isEditing) {
     return (
       <EditForm
@@ -82,11 +83,7 @@ export function EditableListItem({
           Supprimer
         </button>
       </span>
-      {deleteError ? (
-        <span className="form__error" role="alert">
-          {errorMessage(deleteError, deleteFailed)}
-        </span>
-      ) : null}
+      <FormError id={errorId} message={deleteError ? errorMessage(deleteError, deleteFailed) : null} />
     </li>
   );
 }
@@ -114,8 +111,13 @@ function EditForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ content: string }>({ resolver: zodResolver(schema), defaultValues: { content: text } });
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<{ content: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { content: text },
+    // The message takes the focus and is read (FormError), as in the other forms.
+    shouldFocusError: false,
+  });
   const save = handleSubmit(async ({ content }) => {
     setSaveError(null);
     try {
@@ -146,11 +148,7 @@ function EditForm({
         <button type="button" className="button button--ghost button--small" onClick={onDone}>
           Annuler
         </button>
-        {problem ? (
-          <p id={errorId} className="form__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormError id={errorId} message={problem} attempt={submitCount} />
       </form>
     </li>
   );
@@ -184,11 +182,7 @@ export function AddToListForm({
         isSaving={isSaving}
         errorId={error ? errorId : undefined}
       />
-      {error ? (
-        <p id={errorId} className="form__error" role="alert">
-          {errorMessage(error, saveFailed)}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error ? errorMessage(error, saveFailed) : null} />
     </form>
   );
 }

@@ -88,38 +88,34 @@ export function useErrorInView<T extends HTMLElement>(message: ReactNode, attemp
 }
 
 /**
- * A labelled textarea (the journal, the story, feedback): like Field, plus the field's own error
- * message right under it when the form shows it there (`error` with its `errorId`).
+ * A labelled textarea (the journal, the story, feedback, a slip's note): like Field, plus the
+ * field's own error message right under it (a FormError) when the form shows it there: pass
+ * `error` (null while there is none) with its `errorId`, and `attempt` as for FormError.
  */
 export function TextareaField({
   label,
   textareaProps,
   error,
   errorId,
+  attempt,
   className = 'field',
 }: {
   label: ReactNode;
   textareaProps: ComponentProps<'textarea'>;
   error?: ReactNode;
   errorId?: string;
+  attempt?: number;
   className?: string;
 }) {
   const fallbackId = useId();
+  const fallbackErrorId = useId();
   const id = textareaProps.id ?? fallbackId;
+  const messageId = errorId ?? fallbackErrorId;
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <textarea
-        {...textareaProps}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error && errorId ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <textarea {...textareaProps} id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? messageId : undefined} />
+      {error === undefined ? null : <FormError id={messageId} message={error} attempt={attempt} />}
     </div>
   );
 }

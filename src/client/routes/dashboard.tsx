@@ -1,17 +1,21 @@
 import '#client/features/dashboard/glance.css';
 import { ToolCards } from '#client/features/dashboard/tool-cards';
 import { MoodCheckIn } from '#client/features/journal/mood-check-in';
-import { ProgressGlance } from '#client/features/progress/progress-glance';
+import { NoContactGlance } from '#client/features/no-contact/no-contact-glance';
+import { NextGoalGlance } from '#client/features/progress/next-goal-glance';
+import { useProgress } from '#client/features/progress/use-progress';
 
 /** SPEC §2 /dashboard: the four cards, and above them where the person is today (issue 15). */
 export default function DashboardRoute() {
+  const progress = useProgress();
   return (
     <div>
       <title>Tableau de bord · Renouveau</title>
       <h1>Tableau de bord</h1>
       <p className="lead">Par quoi as-tu envie de commencer aujourd'hui ?</p>
       <div className="glance" aria-label="En un coup d’œil" role="region">
-        <ProgressGlance />
+        <NoContactGlance counter={{ days: progress.data?.daysNoContact, isError: progress.isError }} />
+        <NextGoalGlance />
         <MoodCheckIn />
       </div>
       <ToolCards />

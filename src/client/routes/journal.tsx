@@ -2,13 +2,12 @@ import { isSameDay, parseISO, startOfDay } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { formatWeekdayDate } from '#shared/dates';
 import { Spinner } from '#client/components/spinner';
-import { downloadJournal } from '#client/features/journal/download';
 import { EntryForm } from '#client/features/journal/entry-form';
 import { EntryCard, EntryList } from '#client/features/journal/entry-list';
 import { JournalCalendar } from '#client/features/journal/journal-calendar';
 import { dailyMoods } from '#client/features/journal/chart-geometry';
 import { MoodChart } from '#client/features/journal/mood-chart';
-import { fetchAllEntries, lastThirtyDays, monthRange, useJournalEntries, useJournalRange } from '#client/features/journal/use-journal';
+import { lastThirtyDays, monthRange, useDownloadJournal, useJournalEntries, useJournalRange } from '#client/features/journal/use-journal';
 import '#client/features/journal/journal.css';
 
 /** What the day card says of a day that is not today: its entries, none, or not yet. */
@@ -24,8 +23,7 @@ export default function JournalRoute() {
   const today = useMemo(() => startOfDay(new Date()), []);
   const [month, setMonth] = useState(today);
   const [selected, setSelected] = useState(today);
-  const [isDownloading, setIsDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const download = useDownloadJournal();
 
   const [monthStart, monthEnd] = monthRange(month);
   const monthEntries = useJournalRange(monthStart, monthEnd);
@@ -38,30 +36,18 @@ export default function JournalRoute() {
   const moodPoints = dailyMoods(recent.data ?? []);
   const isToday = isSameDay(selected, today);
 
-  const download = async () => {
-    setIsDownloading(true);
-    setDownloadError(null);
-    try {
-      downloadJournal(await fetchAllEntries());
-    } catch {
-      setDownloadError("Le téléchargement n'a pas pu être préparé. Réessaie dans un instant.");
-    } finally {
-      setIsDownloading(false);
-    }
-  };
-
   return (
     <div className="journal">
       <title>Mon journal · Renouveau</title>
       <div className="journal__top">
         <h1>Mon journal</h1>
-        <button type="button" className="button button--ghost" onClick={() => void download()} disabled={isDownloading}>
-          {isDownloading ? 'Préparation…' : 'Télécharger mon journal'}
+        <button type="button" className="button button--ghost" onClick={() => download.mutate()} disabled={download.isPending}>
+          {download.isPending ? 'Préparation…' : 'Télécharger mon journal'}
         </button>
       </div>
-      {downloadError ? (
+      {download.isError ? (
         <p className="alert alert--error" role="alert">
-          {downloadError}
+          Le téléchargement n'a pas pu être préparé. Réessaie dans un instant.
         </p>
       ) : null}
 

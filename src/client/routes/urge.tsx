@@ -1,5 +1,5 @@
 import { URGE_TITLE } from '#shared/paths';
-import { UrgeFlow } from '#client/features/progress/urge-flow';
+import { UrgeFlow } from '#client/features/no-contact/urge-flow';
 
 /** « J'ai envie de lui écrire »: the urge flow (issue 15), from /progress, the dashboard and Janne's replies. */
 export default function UrgeRoute() {

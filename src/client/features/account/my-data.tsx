@@ -2,37 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DeleteAccountSchema, EXPORT_FILE_NAME } from '#shared/account';
-import { browserTimeZone } from '#shared/time-zone';
-import { api, errorMessage, request } from '#client/lib/api';
+import { DeleteAccountSchema } from '#shared/account';
+import { errorMessage } from '#client/lib/api';
 import { Field, FormError } from '#client/components/forms';
 import { ModalDialog } from '#client/components/modal-dialog';
-import { saveFile } from '#client/lib/save-file';
 import { useClearSession } from '#client/lib/session';
 import { PERSONAL_LOCAL_KEYS } from '#client/lib/storage-keys';
+import { useDeleteAccount, useExportData } from './use-my-data';
 
 const EXPORT_FAILED = "L'export n'a pas pu être préparé. Réessaie dans un instant.";
 const DELETE_FAILED = "La suppression n'a pas pu aboutir. Ton compte est intact : réessaie dans un instant.";
 
 /** GDPR on the account page: download everything, or delete everything. */
 export function MyData() {
-  const [isExporting, setIsExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exportData = useExportData();
+  const isExporting = exportData.isPending;
   const [isDeleting, setIsDeleting] = useState(false);
-
-  const exportData = async () => {
-    setIsExporting(true);
-    setExportError(null);
-    try {
-      // The chat's days and times in the export's Markdown are read where the person is.
-      const response = await request(`/api/account/export?timeZone=${encodeURIComponent(browserTimeZone())}`);
-      saveFile(await response.blob(), EXPORT_FILE_NAME);
-    } catch {
-      setExportError(EXPORT_FAILED);
-    } finally {
-      setIsExporting(false);
-    }
-  };
 
   return (
     <>
@@ -41,16 +26,16 @@ export function MyData() {
         tes raisons, tes objectifs et ton plan de sécurité à lire, et toutes tes données — ou tout effacer définitivement.
       </p>
       <div className="actions">
-        <button type="button" className="button button--ghost" onClick={() => void exportData()} disabled={isExporting}>
+        <button type="button" className="button button--ghost" onClick={() => exportData.mutate()} disabled={isExporting}>
           {isExporting ? 'Préparation…' : 'Télécharger mes données'}
         </button>
         <button type="button" className="button button--danger" onClick={() => setIsDeleting(true)}>
           Supprimer mon compte
         </button>
       </div>
-      {exportError ? (
+      {exportData.isError ? (
         <p className="alert alert--error" role="alert">
-          {exportError}
+          {EXPORT_FAILED}
         </p>
       ) : null}
       {isDeleting ? <DeleteAccountDialog onCancel={() => setIsDeleting(false)} /> : null}
@@ -68,13 +53,14 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   } = useForm<{ password: string }>({ resolver: zodResolver(DeleteAccountSchema), defaultValues: { password: '' } });
   const passwordValue = useWatch({ control, name: 'password' });
   const clearSession = useClearSession();
+  const deleteAccount = useDeleteAccount();
   const navigate = useNavigate();
   const errorId = useId();
 
   const confirm = handleSubmit(async (body) => {
     setError(null);
     try {
-      await api<void>('/api/account/delete', { method: 'POST', body });
+      await deleteAccount.mutateAsync(body);
       clearSession();
       for (const key of PERSONAL_LOCAL_KEYS) localStorage.removeItem(key);
       await navigate('/', { replace: true, state: { accountDeleted: true } });

@@ -2,14 +2,19 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ActiveSessionsResponse, ChangePasswordInput, PasswordAnswer, RevokeOthersResponse } from '#shared/password';
 import { api } from '#client/lib/api';
 
-const sessionsQuery = queryOptions({
-  queryKey: ['account', 'sessions'] as const,
-  queryFn: ({ signal }) => api<ActiveSessionsResponse>('/api/auth/sessions', { signal }),
-});
+/** The account's queries: each one's key, request and answer type in one place. */
+export const accountQueries = {
+  sessions: () =>
+    queryOptions({
+      queryKey: ['account', 'sessions'] as const,
+      queryFn: ({ signal }) => api<ActiveSessionsResponse>('/api/auth/sessions', { signal }),
+    }),
+};
+const SESSIONS_KEY = accountQueries.sessions().queryKey;
 
 /** « Mes sessions actives ». */
 export function useActiveSessions() {
-  return useQuery(sessionsQuery);
+  return useQuery(accountQueries.sessions());
 }
 
 /** « Se déconnecter partout »: every session but this one ends. */
@@ -17,7 +22,7 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<RevokeOthersResponse>('/api/auth/sessions/revoke-others', { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
 
@@ -26,6 +31,6 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordInput) => api<PasswordAnswer>('/api/auth/password/change', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

@@ -37,7 +37,7 @@ export function axisDays(first: Date, last: Date, maxTicks: number): Date[] {
 
 /**
  * Where everything of a mood chart goes, computed with d3's scales and line generator. Used both
- * by the page (React SVG) and by the download (an SVG string). The time axis spans whole days:
+ * by the page and by the download, both drawn by MoodChartSvg (mood-chart.tsx). The time axis spans whole days:
  * `days` (the first and last shown, like the page's last 30 days), by default the points' days.
  * Each labelled day has its tick in its middle, under that day's points.
  */

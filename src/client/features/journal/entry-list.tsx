@@ -25,6 +25,7 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
   const [care, setCare] = useState<CareAfterSaving | null>(null);
   const remove = useDeleteEntry();
   const titleId = useId();
+  const deleteErrorId = useId();
   const when = formatDateTime(new Date(entry.date));
 
   return (
@@ -75,11 +76,7 @@ export function EntryCard({ entry }: { entry: JournalEntry }) {
               </button>
             </div>
           )}
-          {remove.isError ? (
-            <p className="form__error" role="alert">
-              {errorMessage(remove.error, DELETE_FAILED)}
-            </p>
-          ) : null}
+          <FormError id={deleteErrorId} message={remove.isError ? errorMessage(remove.error, DELETE_FAILED) : null} />
         </>
       )}
       <CareAfterSaving care={care} />

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { agree } from '#shared/gender';
 import { z } from '#shared/zod';
 import { CHECK_IN_FEELINGS, CheckInInputSchema, type CheckInResponse, MoodChoiceSchema } from '#shared/journal';
-import { browserTimeZone } from '#shared/time-zone';
-import { api, errorMessage } from '#client/lib/api';
+import { errorMessage } from '#client/lib/api';
 import { useGender } from '#client/lib/session';
 import { CareAfterSaving } from './journal-crisis-card';
 import { MoodScale } from './mood-scale';
-import { journalQueries } from './use-journal';
+import { useCheckIn, useJournalRange } from './use-journal';
 import { FormError } from '#client/components/forms';
 
 const CHECK_IN_FAILED = "Ton humeur n'a pas pu être enregistrée. Ton choix est toujours là : réessaie dans un instant.";
@@ -22,16 +19,14 @@ const FormSchema = z.object({
 });
 type CheckInValues = z.output<typeof FormSchema>;
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
-
 /**
  * The dashboard's check-in (issue 15): today's mood if the journal already has one, otherwise two
  * taps — a mood from 1 to 10, then « Enregistrer » — with feeling words if the person wants. It is
  * saved as today's journal entry (« Humeur: N/10 »), or merged into the one already written.
  */
 export function MoodCheckIn() {
-  const day = today();
-  const todays = useQuery(journalQueries.range(day, day));
+  const now = new Date();
+  const todays = useJournalRange(now, now);
   const [isChanging, setIsChanging] = useState(false);
   const [care, setCare] = useState<CareAfterSaving | null>(null);
   const titleId = useId();
@@ -69,7 +64,6 @@ export function MoodCheckIn() {
 }
 
 function CheckInForm({ initialMood, onSaved }: { initialMood: number | null; onSaved: (result: CheckInResponse) => void }) {
-  const queryClient = useQueryClient();
   const gender = useGender();
   const errorId = useId();
   const {
@@ -84,16 +78,9 @@ function CheckInForm({ initialMood, onSaved }: { initialMood: number | null; onS
     defaultValues: { mood: initialMood === null ? undefined : String(initialMood), feelings: [] },
   });
   const [showWords, setShowWords] = useState(false);
-  const save = useMutation({
-    mutationFn: (values: CheckInValues) =>
-      api<CheckInResponse>('/api/journal/check-in', { method: 'POST', body: { ...values, date: today(), timeZone: browserTimeZone() } }),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: journalQueries.all() });
-      onSaved(result);
-    },
-  });
+  const save = useCheckIn();
   const submit = handleSubmit((values) => {
-    if (!save.isPending) save.mutate(values);
+    if (!save.isPending) save.mutate(values, { onSuccess: onSaved });
   });
 
   return (

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, endOfMonth, format, startOfMonth } from 'date-fns';
 import type {
+  CheckInInput,
+  CheckInResponse,
   JournalEntriesResponse,
   JournalEntry,
   JournalEntryPatchResponse,
@@ -79,6 +81,22 @@ export function useDeleteEntry() {
   });
 }
 
+/**
+ * The dashboard's check-in (issue 15): today's mood, saved as today's entry or merged into it;
+ * every journal view is read again.
+ */
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Omit<CheckInInput, 'date' | 'timeZone'>) =>
+      api<CheckInResponse>('/api/journal/check-in', {
+        method: 'POST',
+        body: { ...values, date: day(new Date()), timeZone: browserTimeZone() },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
+  });
+}
+
 /** Janne's question for today's entry (the server falls back to SPEC's question on failure). */
 export function useJournalQuestion() {
   return useMutation({
@@ -87,6 +105,18 @@ export function useJournalQuestion() {
   });
 }
 
-export async function fetchAllEntries(): Promise<JournalEntry[]> {
+async function fetchAllEntries(): Promise<JournalEntry[]> {
   return (await api<JournalEntriesResponse>('/api/journal/export')).entries;
+}
+
+/** « Télécharger mon journal »: every entry, read afresh, in one HTML file (download.tsx). */
+export function useDownloadJournal() {
+  return useMutation({
+    mutationFn: async () => {
+      // Fetched on the first download only: the file's builder, its chart and react-dom/server stay
+      // out of the chunks of the screens that use this module (the dashboard's check-in).
+      const [{ downloadJournal }, entries] = await Promise.all([import('./download'), fetchAllEntries()]);
+      await downloadJournal(entries);
+    },
+  });
 }

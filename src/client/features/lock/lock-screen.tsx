@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCK_MESSAGES, UnlockSchema } from '#shared/lock';
 import { Field, FormError } from '#client/components/forms';
-import { api, ApiError, errorMessage } from '#client/lib/api';
+import { ApiError, errorMessage } from '#client/lib/api';
 import type { FromState } from '#client/lib/from-state';
 import { useClearSession } from '#client/lib/session';
-import { useUnlock } from './use-lock';
+import { useForgetCode, useUnlock } from './use-lock';
 import './lock.css';
 
 const UNLOCK_FAILED = "Le code n'a pas pu être vérifié. Réessaie dans un instant.";
@@ -25,6 +25,7 @@ export interface LockedOutState extends FromState {
  */
 export function LockScreen() {
   const unlock = useUnlock();
+  const forgetCode = useForgetCode();
   const clearSession = useClearSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,7 +61,7 @@ export function LockScreen() {
   });
 
   const forgotten = async () => {
-    await api<void>('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await forgetCode.mutateAsync();
     await toSignIn('Code oublié : reconnecte-toi avec ton mot de passe. Tu pourras ensuite choisir un nouveau code dans « Mon compte ».');
   };
 

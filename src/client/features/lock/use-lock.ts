@@ -36,6 +36,14 @@ export function useUnlock() {
 }
 
 /**
+ * « Code oublié ? »: this session ends on the server, whatever the answer (the person signs in
+ * again with the password either way); the caller then clears it here and goes to /login.
+ */
+export function useForgetCode() {
+  return useMutation({ mutationFn: () => api<void>('/api/auth/logout', { method: 'POST' }).catch(() => undefined) });
+}
+
+/**
  * Locks this device now: shown locked at once, and the server told too, so that another tab or a
  * reload is locked as well.
  */

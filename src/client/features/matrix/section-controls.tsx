@@ -15,6 +15,7 @@ import { useDeleteSection, useUpdateSection } from './use-matrix';
 export function SectionControls({ section }: { section: MatrixSectionView & { sectionId: string } }) {
   const [mode, setMode] = useState<'idle' | 'rename' | 'confirm-delete'>('idle');
   const remove = useDeleteSection();
+  const errorId = useId();
   const count = section.items.length;
 
   if (mode === 'rename') return <RenameForm section={section} onDone={() => setMode('idle')} />;
@@ -28,11 +29,7 @@ export function SectionControls({ section }: { section: MatrixSectionView & { se
           onCancel={() => setMode('idle')}
           isDeleting={remove.isPending}
         />
-        {remove.isError ? (
-          <p className="form__error" role="alert">
-            {errorMessage(remove.error, MATRIX_TEXTS.sectionDeleteFailed)}
-          </p>
-        ) : null}
+        <FormError id={errorId} message={remove.isError ? errorMessage(remove.error, MATRIX_TEXTS.sectionDeleteFailed) : null} />
       </div>
     );
   }

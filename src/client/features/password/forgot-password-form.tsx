@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type ForgotPasswordFormValues, ForgotPasswordFormSchema, type ForgotPasswordInput, type PasswordAnswer } from '#shared/password';
+import { type ForgotPasswordFormValues, ForgotPasswordFormSchema, type ForgotPasswordInput } from '#shared/password';
 import { Field, FormError } from '#client/components/forms';
-import { api, errorMessage } from '#client/lib/api';
+import { errorMessage } from '#client/lib/api';
 import { firstError } from './first-error';
+import { useForgotPassword } from './use-password';
 
 const SEND_FAILED = "La demande n'a pas pu partir. Vérifie ta connexion et réessaie dans un instant.";
 
@@ -15,6 +16,7 @@ const SEND_FAILED = "La demande n'a pas pu partir. Vérifie ta connexion et rée
  */
 export function ForgotPasswordForm() {
   const [answer, setAnswer] = useState<string | null>(null);
+  const forgotPassword = useForgotPassword();
   const [serverError, setServerError] = useState<string | null>(null);
   const errorId = useId();
   const {
@@ -30,7 +32,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
     try {
-      const { message } = await api<PasswordAnswer>('/api/auth/password/forgot', { method: 'POST', body: input });
+      const { message } = await forgotPassword.mutateAsync(input);
       setAnswer(message);
     } catch (error) {
       setServerError(errorMessage(error, SEND_FAILED));

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ResetLinkCheckAnswer, ResetLinkCheckInput } from '#shared/password';
 import { FORGOT_PASSWORD_PATH } from '#shared/paths';
-import { ApiError, api } from '#client/lib/api';
+import { ApiError } from '#client/lib/api';
 import { Spinner } from '#client/components/spinner';
 import { ResetPasswordForm } from './reset-password-form';
+import { useResetLinkCheck } from './use-password';
 
 /**
  * The reset page of a link (issue 27): the server is asked first whether the link still works —
@@ -14,17 +13,7 @@ import { ResetPasswordForm } from './reset-password-form';
  * the form shows, and the reset itself will say what is wrong.
  */
 export function ResetPasswordWithLink({ token }: { token: string }) {
-  const check = useQuery({
-    queryKey: ['reset-link', token] as const,
-    queryFn: ({ signal }) =>
-      api<ResetLinkCheckAnswer>('/api/auth/password/reset/check', {
-        method: 'POST',
-        body: { token } satisfies ResetLinkCheckInput,
-        signal,
-      }),
-    // Asked again each time the page opens: a link that worked a minute ago may be used or expired now.
-    gcTime: 0,
-  });
+  const check = useResetLinkCheck(token);
 
   if (check.isPending) return <Spinner label="Vérification du lien…" />;
   if (check.error instanceof ApiError && check.error.status === 400) return <DeadLink message={check.error.message} />;

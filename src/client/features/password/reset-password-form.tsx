@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages';
 import {
-  type PasswordAnswer,
   type ResetPasswordFormOutput,
   type ResetPasswordFormValues,
   ResetPasswordFormSchema,
@@ -12,9 +11,10 @@ import {
 } from '#shared/password';
 import { FORGOT_PASSWORD_PATH } from '#shared/paths';
 import { Field, FormError } from '#client/components/forms';
-import { ApiError, api, errorMessage } from '#client/lib/api';
+import { ApiError, errorMessage } from '#client/lib/api';
 import { useClearSession } from '#client/lib/session';
 import { firstError } from './first-error';
+import { useResetPassword } from './use-password';
 
 const RESET_FAILED = "Le mot de passe n'a pas pu être changé. Réessaie dans un instant.";
 
@@ -30,6 +30,7 @@ export interface PasswordResetState {
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const clearSession = useClearSession();
+  const resetPassword = useResetPassword();
   const [serverError, setServerError] = useState<{ message: string; isLinkDead: boolean } | null>(null);
   const errorId = useId();
   const {
@@ -46,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setServerError(null);
     try {
       const body: ResetPasswordInput = { token, newPassword };
-      const { message } = await api<PasswordAnswer>('/api/auth/password/reset', { method: 'POST', body });
+      const { message } = await resetPassword.mutateAsync(body);
       clearSession();
       await navigate('/login', { replace: true, state: { passwordReset: message } satisfies PasswordResetState });
     } catch (error) {

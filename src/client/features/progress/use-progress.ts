@@ -12,6 +12,8 @@ export const progressQueries = {
       queryKey: ['progress'] as const,
       queryFn: ({ signal }) => api<Progress>(`/api/progress?timeZone=${encodeURIComponent(browserTimeZone())}`, { signal }),
       staleTime: 60_000,
+      // The counter is the current streak: a slip (the no-contact feature's) restarts it.
+      meta: { dependsOn: ['no-contact-events'] },
     }),
 };
 /** The record's key, tagged with its type: setQueryData and getQueryData know it holds a Progress. */
@@ -41,6 +43,8 @@ export function useSetLastContact() {
         method: 'PUT',
         body: { lastContactDate, timeZone: browserTimeZone() },
       }),
+    // The no-contact toolkit's road and record are built on this streak (lib/query-facts.ts).
+    meta: { changes: ['last-contact-day'] },
     onSuccess: ({ progress, celebrate: shouldCelebrate }) => {
       queryClient.setQueryData(PROGRESS_KEY, progress);
       if (shouldCelebrate) celebrate(progress.daysNoContact);

@@ -1,23 +1,14 @@
 import './story.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { EX_NAME_MAX_LENGTH, type Story, STORY_MAX_LENGTH, type StoryResponse, StoryUpdateSchema } from '#shared/story';
-import { api, errorMessage } from '#client/lib/api';
+import { EX_NAME_MAX_LENGTH, type Story, STORY_MAX_LENGTH, StoryUpdateSchema } from '#shared/story';
+import { errorMessage } from '#client/lib/api';
 import { Field, FormError, TextareaField } from '#client/components/forms';
 import { LoadError } from '#client/components/load-error';
 import { Spinner } from '#client/components/spinner';
-
-/** The story query: its key, request and answer type in one place. */
-export const storyQueries = {
-  story: () =>
-    queryOptions({
-      queryKey: ['story'] as const,
-      queryFn: ({ signal }) => api<StoryResponse>('/api/story', { signal }).then((body) => body.story),
-    }),
-};
+import { useStory, useUpdateStory } from './use-story';
 
 const SAVE_FAILED = "Tes modifications n'ont pas pu être enregistrées. Ton texte est toujours là : réessaie dans un instant.";
 
@@ -26,7 +17,7 @@ const SAVE_FAILED = "Tes modifications n'ont pas pu être enregistrées. Ton tex
  * first name or the story itself. Janne uses them from her next reply on.
  */
 export function StoryEditForm() {
-  const story = useQuery(storyQueries.story());
+  const story = useStory();
   if (story.isPending) return <Spinner label="Chargement de ton histoire…" />;
   if (story.isError) {
     return (
@@ -41,7 +32,6 @@ export function StoryEditForm() {
 }
 
 function EditForm({ story }: { story: Story }) {
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const errorId = useId();
   const {
@@ -53,17 +43,15 @@ function EditForm({ story }: { story: Story }) {
     resolver: zodResolver(StoryUpdateSchema),
     defaultValues: { exName: story.exName, content: story.content },
   });
-  const update = useMutation({
-    mutationFn: (values: { exName: string; content: string }) => api<StoryResponse>('/api/story', { method: 'PUT', body: values }),
-    onSuccess: ({ story: updated }) => {
-      queryClient.setQueryData(storyQueries.story().queryKey, updated);
-      reset({ exName: updated.exName, content: updated.content });
-      setSaved(true);
-    },
-  });
+  const update = useUpdateStory();
   const save = handleSubmit((values) => {
     setSaved(false);
-    update.mutate(values);
+    update.mutate(values, {
+      onSuccess: ({ story: updated }) => {
+        reset({ exName: updated.exName, content: updated.content });
+        setSaved(true);
+      },
+    });
   });
   const problem = errors.exName?.message ?? errors.content?.message ?? (update.isError ? errorMessage(update.error, SAVE_FAILED) : null);
 

@@ -3,17 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { isoDay } from '#shared/dates';
 import { MESSAGES } from '#shared/messages';
-import { EX_NAME_MAX_LENGTH, STORY_MAX_LENGTH, StoryInputSchema, type StoryResponse } from '#shared/story';
-import { browserTimeZone } from '#shared/time-zone';
-import { api } from '#client/lib/api';
+import { EX_NAME_MAX_LENGTH, STORY_MAX_LENGTH, StoryInputSchema } from '#shared/story';
 import { Field, FormError } from '#client/components/forms';
 import { LastContactQuestion, type LastContactAnswer } from './last-contact-question';
 import type { FromState } from '#client/lib/from-state';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
 import { useSetSession } from '#client/lib/session';
 import { StoryLoader } from './story-loader';
+import { useTellStory } from './use-story';
 
 /** SPEC §2: the person goes on to /chat about 6 seconds after the story is saved. */
 export const REDIRECT_DELAY_MS = 6000;
@@ -25,6 +23,7 @@ export function StoryForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const setSession = useSetSession();
+  const tellStory = useTellStory();
   const [isSaving, setIsSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // SPEC §5: blank fields and the submit is silently ignored; the focus goes to what is missing
@@ -57,16 +56,8 @@ export function StoryForm() {
     setError(null);
     setIsSaving(true);
     try {
-      await api<StoryResponse>('/api/story', { method: 'POST', body: { exName, content, timeZone: browserTimeZone() } });
       const day = lastContact.kind === 'today' ? new Date() : lastContact.kind === 'day' ? lastContact.day : null;
-      if (day) {
-        // The story is saved; the day is its companion. If it cannot be saved, the counter keeps
-        // its first day and « Modifier la date du dernier contact » in Mes progrès is there.
-        await api('/api/progress/no-contact', {
-          method: 'PUT',
-          body: { lastContactDate: isoDay(day), timeZone: browserTimeZone() },
-        }).catch(() => console.error('last contact not saved'));
-      }
+      await tellStory.mutateAsync({ exName, content, lastContact: day });
       setDestination((location.state as FromState | null)?.from ?? '/chat');
     } catch (caught) {
       console.error('story save failed', (caught as Error).name);

@@ -229,6 +229,7 @@ function WaitTimer({ endsAt }: { endsAt: number }) {
 
 function Outcome({ onHeld, onSlip }: { onHeld: () => void; onSlip: (response: SlipResponse) => void }) {
   const held = useHeld();
+  const errorId = useId();
   return (
     <div className="urge__outcome">
       <p className="urge__outcome-question">Quand tu veux : comment ça s'est passé ?</p>
@@ -238,11 +239,7 @@ function Outcome({ onHeld, onSlip }: { onHeld: () => void; onSlip: (response: Sl
         </button>
         <SlipButton onRecorded={onSlip} />
       </div>
-      {held.isError ? (
-        <p className="form__error" role="alert">
-          {errorMessage(held.error, HELD_FAILED)}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={held.isError ? errorMessage(held.error, HELD_FAILED) : null} />
     </div>
   );
 }

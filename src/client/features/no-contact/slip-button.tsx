@@ -1,7 +1,10 @@
 import './no-contact.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { SLIP_NOTE_MAX_LENGTH, type SlipResponse } from '#shared/no-contact';
+import { useForm } from 'react-hook-form';
+import { SLIP_NOTE_MAX_LENGTH, SlipInputSchema, type SlipResponse } from '#shared/no-contact';
 import { errorMessage } from '#client/lib/api';
+import { FormError, TextareaField } from '#client/components/forms';
 import { ModalDialog } from '#client/components/modal-dialog';
 import { useSlip, useUndoSlip } from './use-no-contact';
 
@@ -9,6 +12,8 @@ const SLIP_FAILED = "Ça n'a pas pu être enregistré. Ta note est toujours là 
 const UNDO_FAILED = "Ça n'a pas pu être annulé. Réessaie dans un instant.";
 /** How long « Annuler » stays under the urge flow's last step (issue 27: long enough to be found). */
 const UNDO_MS = 30_000;
+/** The dialog's field, read with the route's own rule for the note (its length, text that can be stored). */
+const SlipFormSchema = SlipInputSchema.pick({ note: true }).required();
 
 /**
  * « J'ai craqué »: a slip recorded without shame. A short dialog takes an optional note; then the
@@ -52,6 +57,7 @@ export function SlipButton({
 export function SlipOutcome({ recorded, onUndone }: { recorded: SlipResponse; onUndone: () => void }) {
   const [canUndo, setCanUndo] = useState(true);
   const undo = useUndoSlip();
+  const errorId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => setCanUndo(false), UNDO_MS);
@@ -76,11 +82,7 @@ export function SlipOutcome({ recorded, onUndone }: { recorded: SlipResponse; on
           </>
         ) : null}
       </p>
-      {undo.isError ? (
-        <p className="form__error" role="alert">
-          {errorMessage(undo.error, UNDO_FAILED)}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={undo.isError ? errorMessage(undo.error, UNDO_FAILED) : null} />
     </div>
   );
 }
@@ -95,11 +97,7 @@ function SlipOutcomeDialog({ recorded, onDone }: { recorded: SlipResponse; onDon
       <p id={`${id}-message`} className="slip__message">
         {recorded.message}
       </p>
-      {undo.isError ? (
-        <p className="form__error" role="alert">
-          {errorMessage(undo.error, UNDO_FAILED)}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`} message={undo.isError ? errorMessage(undo.error, UNDO_FAILED) : null} />
       <div className="actions">
         <button
           type="button"
@@ -118,12 +116,21 @@ function SlipOutcomeDialog({ recorded, onDone }: { recorded: SlipResponse; onDon
 }
 
 function SlipDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: (response: SlipResponse) => void }) {
-  const [note, setNote] = useState('');
   const slip = useSlip();
   const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = useForm<{ note: string }>({ resolver: zodResolver(SlipFormSchema), defaultValues: { note: '' }, shouldFocusError: false });
   const close = () => {
     if (!slip.isPending) onClose();
   };
+  const save = handleSubmit(({ note }) => {
+    if (!slip.isPending) slip.mutate(note, { onSuccess: onRecorded });
+  });
+  // The note's own problem (too long, say), else the server's: the note stays in the field.
+  const problem = errors.note?.message ?? (slip.isError ? errorMessage(slip.error, SLIP_FAILED) : null);
   return (
     <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-hint`} onClose={close} className="slip-dialog">
       <h2 id={`${id}-title`}>Tu as craqué ?</h2>
@@ -131,28 +138,20 @@ function SlipDialog({ onClose, onRecorded }: { onClose: () => void; onRecorded: 
         Ça arrive, à presque tout le monde. Ton compteur repart d'aujourd'hui, mais rien de ce que tu as déjà tenu ne s'efface : ton record
         et tous tes jours sans contact restent à toi.
       </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!slip.isPending) slip.mutate(note, { onSuccess: onRecorded });
-        }}
-      >
-        <div className="field">
-          <label htmlFor={`${id}-note`}>Ce qui s'est passé, si tu veux (facultatif)</label>
-          <textarea
-            id={`${id}-note`}
-            rows={3}
-            maxLength={SLIP_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            placeholder="Ex. : je lui ai répondu après sa story"
-          />
-        </div>
-        {slip.isError ? (
-          <p className="alert alert--error" role="alert">
-            {errorMessage(slip.error, SLIP_FAILED)}
-          </p>
-        ) : null}
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <TextareaField
+          label="Ce qui s'est passé, si tu veux (facultatif)"
+          textareaProps={{
+            id: `${id}-note`,
+            rows: 3,
+            maxLength: SLIP_NOTE_MAX_LENGTH,
+            placeholder: 'Ex. : je lui ai répondu après sa story',
+            ...register('note'),
+          }}
+          error={problem}
+          errorId={`${id}-error`}
+          attempt={submitCount}
+        />
         <div className="actions">
           <button type="button" className="button button--ghost" onClick={close} disabled={slip.isPending}>
             Annuler

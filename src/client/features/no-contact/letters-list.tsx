@@ -1,9 +1,10 @@
 import './no-contact.css';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime } from '#shared/dates';
 import type { UnsentLetter } from '#shared/no-contact';
 import { errorMessage } from '#client/lib/api';
 import { ConfirmDelete } from '#client/components/confirm-delete';
+import { FormError } from '#client/components/forms';
 import { useDeleteLetter } from './use-no-contact';
 
 const DELETE_FAILED = "Cette lettre n'a pas pu être supprimée. Réessaie dans un instant.";
@@ -32,6 +33,7 @@ export function LettersList({ letters }: { letters: readonly UnsentLetter[] }) {
 function LetterItem({ letter }: { letter: UnsentLetter }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteLetter();
+  const errorId = useId();
   const firstLine = letter.content.split('\n').find((line) => line.trim()) ?? '';
   return (
     <li className="letter">
@@ -58,11 +60,7 @@ function LetterItem({ letter }: { letter: UnsentLetter }) {
             Supprimer cette lettre
           </button>
         )}
-        {remove.isError ? (
-          <p className="form__error" role="alert">
-            {errorMessage(remove.error, DELETE_FAILED)}
-          </p>
-        ) : null}
+        <FormError id={errorId} message={remove.isError ? errorMessage(remove.error, DELETE_FAILED) : null} />
       </details>
     </li>
   );

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LetterResponse, NoContactState, ReasonResponse, SlipResponse } from '#shared/no-contact';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
-import { progressQueries } from './use-progress';
 
 /** The no-contact toolkit's query: its key, request and answer type in one place. */
 export const noContactQueries = {
@@ -11,9 +10,13 @@ export const noContactQueries = {
       queryKey: ['no-contact'] as const,
       queryFn: ({ signal }) => api<NoContactState>(`/api/no-contact?timeZone=${encodeURIComponent(browserTimeZone())}`, { signal }),
       staleTime: 60_000,
+      // The current streak is the progress record's: a new last-contact day moves it.
+      meta: { dependsOn: ['last-contact-day'] },
     }),
 };
 const STATE_KEY = noContactQueries.state().queryKey;
+/** What a slip, an undone slip and an urge held tell the other features' queries (lib/query-facts.ts). */
+const STREAK_MOVED = { changes: ['no-contact-events'] } as const;
 
 export function useNoContact() {
   return useQuery(noContactQueries.state());
@@ -21,16 +24,15 @@ export function useNoContact() {
 
 /**
  * A change that answers with the whole state (a slip, an urge held, a slip taken back): shown as
- * it is, and the spec's counter (the progress record) read again, since its streak moved.
+ * it is. The streak moved, so the spec's counter (the progress record, another feature's query)
+ * is read again too (lib/query-facts.ts).
  */
 function useStateChange<Input>(request: (input: Input) => Promise<NoContactState>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: (state) => {
-      queryClient.setQueryData(STATE_KEY, state);
-      void queryClient.invalidateQueries({ queryKey: progressQueries.record().queryKey });
-    },
+    meta: STREAK_MOVED,
+    onSuccess: (state) => queryClient.setQueryData(STATE_KEY, state),
   });
 }
 
@@ -43,10 +45,8 @@ export function useSlip() {
         method: 'POST',
         body: { timeZone: browserTimeZone(), ...(note.trim() ? { note } : {}) },
       }),
-    onSuccess: ({ state }) => {
-      queryClient.setQueryData(STATE_KEY, state);
-      void queryClient.invalidateQueries({ queryKey: progressQueries.record().queryKey });
-    },
+    meta: STREAK_MOVED,
+    onSuccess: ({ state }) => queryClient.setQueryData(STATE_KEY, state),
   });
 }
 

@@ -1,23 +1,23 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Gender } from '#shared/auth';
-import { dayCount, dayWord } from '#shared/dates';
+import { dayWord } from '#shared/dates';
 import { agree } from '#shared/gender';
 import type { Progress } from '#shared/progress';
 import { useGender } from '#client/lib/session';
 import { describeStart } from './format';
-import { SlipButton } from './slip-button';
-import { UrgeLink } from './urge-link';
-import { useNoContact } from './use-no-contact';
 import { LastContactDialog } from './last-contact-dialog';
 
-/** SPEC §2 /progress: the days without contact, and the button that sets the last contact. */
-export function NoContactCard({ progress }: { progress: Progress }) {
+/**
+ * SPEC §2 /progress « Mon compteur »: the progress record's days without contact, and the button
+ * that sets the last contact. What the no-contact toolkit adds under the count (the record, the
+ * urge link, the slip button) comes in from the screen that composes both (routes/progress.tsx).
+ */
+export function CounterCard({ progress, record, actions }: { progress: Progress; record?: ReactNode; actions?: ReactNode }) {
   const [isEditing, setIsEditing] = useState(false);
   const titleId = useId();
   const days = progress.daysNoContact;
   const start = describeStart(progress.noContactStartDate);
   const gender = useGender();
-  const road = useNoContact();
 
   return (
     <section className="card no-contact" aria-labelledby={titleId}>
@@ -33,15 +33,8 @@ export function NoContactCard({ progress }: { progress: Progress }) {
         </p>
       ) : null}
       <p className="no-contact__cheer">{cheerFor(days, gender)}</p>
-      {road.data && road.data.summary.best > days ? (
-        <p className="no-contact__record">
-          Ton record : {dayCount(road.data.summary.best)} · au total : {dayCount(road.data.summary.total)}
-        </p>
-      ) : null}
-      <div className="no-contact__actions">
-        <UrgeLink />
-        <SlipButton className="button button--ghost button--small" />
-      </div>
+      {record}
+      <div className="no-contact__actions">{actions}</div>
       <button type="button" className="button button--ghost button--small no-contact__edit" onClick={() => setIsEditing(true)}>
         Modifier la date du dernier contact
       </button>
