@@ -1,14 +1,22 @@
 /**
  * npm run bench — performance figures and ratios against the targets of the issues. Figures, not
- * timed tests: they depend on the machine, so they are printed, not asserted.
+ * timed tests: they depend on the machine, so they are printed, not asserted. `npm run bench -- auth`
+ * runs one section (server, growth, chat, pages, auth…).
  */
 import os from 'node:os';
+import { benchAuth } from './auth';
 import { benchChat } from './chat';
 import { benchGrowth } from './growth';
 import { benchPages } from './pages';
 import { benchServer } from './server';
 
-const sections: Record<string, () => Promise<void>> = { server: benchServer, growth: benchGrowth, chat: benchChat, pages: benchPages };
+const sections: Record<string, () => Promise<void>> = {
+  server: benchServer,
+  growth: benchGrowth,
+  chat: benchChat,
+  pages: benchPages,
+  auth: benchAuth,
+};
 const only = process.argv.slice(2);
 
 console.log(

@@ -6,25 +6,56 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from './client';
 import { DatabaseThreadStoppedError, PgliteThread } from './pglite-thread';
 
+const made: string[] = [];
 let dataDir: string;
 let database: DatabaseHandle;
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** The run's migrated template (global-setup.ts), unpacked once for this file into PGlite's file layout. */
+let unpacked: Promise<string> | undefined;
+function unpackedTemplate(): Promise<string> {
+  unpacked ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-thread-template-'));
+    made.push(dir);
+    const source = inject('testDatabase');
+    // In the PostgreSQL run there is no PGlite template: one fresh PGlite, copied the same way.
+    const template = source.kind === 'pglite' ? { loadDataDir: new Blob([fs.readFileSync(source.templateFile)]) } : {};
+    const pglite = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: path.join(dir, 'pglite'), ...template });
+    await pglite.close();
+    return dir;
+  })();
+  return unpacked;
+}
+
+/**
+ * A data directory of its own, copied from the unpacked template, PGlite's files where
+ * openDatabase looks for them (`<dir>/pglite`). A brand-new one (initdb) took seconds and ~1 GiB
+ * each, and timed a test out under load (issue 28); a copy of files is a fraction of that.
+ */
+async function dataDirFromTemplate(): Promise<string> {
+  const template = await unpackedTemplate();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-thread-'));
+  made.push(dir);
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-thread-'));
+  dataDir = await dataDirFromTemplate();
   database = await openDatabase({ dataDir });
   await database.db.execute(sql`
     create table scratch (id serial primary key, at timestamptz, day date, n int unique, data jsonb, bytes bytea, big bigint)`);
 });
 afterAll(async () => {
   await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('PGlite on its own thread', () => {
@@ -99,10 +130,21 @@ describe('PGlite on its own thread', () => {
 describe('a thread that stops', () => {
   it('rejects what was pending and what comes after, and says so once', async () => {
     const stops: Error[] = [];
-    const thread = await PgliteThread.open({ dataDir: path.join(dataDir, 'pglite-crash'), options: PGLITE_OPTIONS }, (error) =>
-      stops.push(error),
+    const thread = await PgliteThread.open(
+      { dataDir: path.join(await dataDirFromTemplate(), 'pglite'), options: PGLITE_OPTIONS },
+      (error) => stops.push(error),
     );
-    const pending = thread.query('select count(*) from generate_series(1, 300000)');
+    // A transaction that never ends holds the database: the query behind it cannot have been
+    // answered when the thread goes, however fast or slow the machine.
+    let inside: () => void = () => undefined;
+    const began = new Promise<void>((resolve) => (inside = resolve));
+    void thread.transaction(async (tx) => {
+      await tx.query('select 1');
+      inside();
+      await new Promise(() => undefined);
+    });
+    await began;
+    const pending = thread.query('select 1');
     // What a crash of the worker looks like from here: it is gone.
     await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
     await expect(pending).rejects.toBeInstanceOf(DatabaseThreadStoppedError);
@@ -112,14 +154,9 @@ describe('a thread that stops', () => {
   });
 
   it('is not ready once closed', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renouveau-thread-'));
-    try {
-      const other = await openDatabase({ dataDir: dir });
-      expect(await other.isReady()).toBe(true);
-      await other.close();
-      expect(await other.isReady()).toBe(false);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const other = await openDatabase({ dataDir: await dataDirFromTemplate() });
+    expect(await other.isReady()).toBe(true);
+    await other.close();
+    expect(await other.isReady()).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { parseCookies } from 'better-auth/cookies';
-import { serializeCookie } from 'better-call';
+import { parseCookies, serializeCookie } from 'better-call';
 import { eq } from 'drizzle-orm';
 import { LOCK_MESSAGES, PIN_ATTEMPTS, type LockState } from '#shared/lock';
 import type { Database } from '#server/db/client';

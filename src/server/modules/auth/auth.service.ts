@@ -1,4 +1,5 @@
 import { isAPIError } from 'better-auth/api';
+import { serializeCookie } from 'better-call';
 import { and, eq } from 'drizzle-orm';
 import type { LoginInput, SessionUser, SignupInput } from '#shared/auth';
 import { GENDERS, type Gender, needsParentalConsent } from '#shared/auth';
@@ -259,9 +260,9 @@ export class AuthService {
   /** Set-Cookie headers that remove the session cookies from the browser. */
   async clearedCookies(): Promise<string[]> {
     const context = await this.auth.$context;
-    const secure = context.options.advanced?.useSecureCookies ? '; Secure' : '';
-    return [context.authCookies.sessionToken, context.authCookies.sessionData, context.authCookies.dontRememberToken].map(
-      (cookie) => `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    const secure = Boolean(context.options.advanced?.useSecureCookies);
+    return [context.authCookies.sessionToken, context.authCookies.sessionData, context.authCookies.dontRememberToken].map((cookie) =>
+      serializeCookie(cookie.name, '', { maxAge: 0, path: '/', httpOnly: true, sameSite: 'lax', secure }),
     );
   }
 

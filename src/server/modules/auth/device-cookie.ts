@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseCookies, serializeCookie } from 'better-call';
 
 /**
  * OWASP's device cookies ("Slow down online guessing attacks with device cookies"): a browser
@@ -29,20 +30,17 @@ export class DeviceCookies {
     this.name = secure ? `__Secure-${COOKIE_NAME}` : COOKIE_NAME;
   }
 
-  /** The tokens the browser sent (well-formed ones only; not yet checked). */
+  /**
+   * The tokens the browser sent (well-formed ones only; not yet checked). The header is read by
+   * better-call's parser, as better-auth reads its own cookies: spaces, quotes and percent-encoding
+   * undone, the first cookie of the name taken.
+   */
   tokensOf(headers: Headers): string[] {
-    const header = headers.get('cookie') ?? '';
-    for (const part of header.split(';')) {
-      const separator = part.indexOf('=');
-      if (separator < 0 || part.slice(0, separator).trim() !== this.name) continue;
-      return part
-        .slice(separator + 1)
-        .trim()
-        .split('~')
-        .filter((token) => TOKEN.test(token))
-        .slice(0, MAX_TOKENS);
-    }
-    return [];
+    const value = parseCookies(headers.get('cookie') ?? '').get(this.name) ?? '';
+    return value
+      .split('~')
+      .filter((token) => TOKEN.test(token))
+      .slice(0, MAX_TOKENS);
   }
 
   /**
@@ -64,9 +62,14 @@ export class DeviceCookies {
     const nonce = randomBytes(12).toString('base64url');
     const others = tokens.filter((token) => this.deviceFor([token], userId) === null);
     const value = [`${nonce}.${this.sign(userId, nonce)}`, ...others].slice(0, MAX_TOKENS).join('~');
-    const secure = this.secure ? '; Secure' : '';
     // Path: only the sign-in and sign-up routes read or renew it; no other request carries it.
-    return `${this.name}=${value}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=/api/auth; HttpOnly; SameSite=Lax${secure}`;
+    return serializeCookie(this.name, value, {
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+    });
   }
 
   private sign(userId: string, nonce: string): string {
