@@ -7,7 +7,7 @@
  * failure — are applied by the services, the same way for both providers.
  */
 import type { Gender } from '#shared/auth';
-import type { CrisisCategory } from '#shared/crisis/detector';
+import type { CrisisCategory } from '#shared/crisis';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';

@@ -13,9 +13,7 @@ import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
 import { memoryContextMessage, PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
-import type { CrisisCategory } from '#shared/crisis/detector';
-import { assessRisk } from '#shared/crisis/assess';
-import { readQuestionAnswer, readSafetyAnswer } from '#shared/crisis/answers';
+import { assessRisk, type CrisisCategory, readQuestionAnswer, readSafetyAnswer } from '#shared/crisis';
 import {
   crisisReplyText,
   crisisStateOf,
