@@ -43,6 +43,11 @@ const layerZones = [
 ];
 
 const NO_CLIENT_IN_SERVER = { group: ['**/client/**'], message: 'The server must not import client code.' };
+/** The offline companion is one module: others use its index.ts, never its files (their names and split may change). */
+const NO_COMPANION_INTERNALS = {
+  regex: '(^|/)offline-companion/',
+  message: 'Import the offline companion from #server/ai/offline-companion (its index.ts), not its internals.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/'] },
@@ -68,7 +73,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_CLIENT_IN_SERVER] }],
+      'no-restricted-imports': ['error', { patterns: [NO_CLIENT_IN_SERVER, NO_COMPANION_INTERNALS] }],
     },
   },
   {
@@ -82,6 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             NO_CLIENT_IN_SERVER,
+            NO_COMPANION_INTERNALS,
             { regex: '(^|/)http/', message: 'Modules do not depend on the HTTP layer: throw a domain error (modules/errors.ts).' },
           ],
         },
@@ -96,11 +102,17 @@ export default tseslint.config(
         {
           patterns: [
             NO_CLIENT_IN_SERVER,
+            NO_COMPANION_INTERNALS,
             { regex: '(^|/)(modules|http)/', message: 'db/, ai/ and mail/ are below the modules and the HTTP layer: they import neither.' },
           ],
         },
       ],
     },
+  },
+  {
+    // Scripts, benchmarks and tests use the offline companion as the app does.
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPANION_INTERNALS] }] },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -52,7 +52,7 @@ const NOT_ADDRESSED_TO_THE_PERSON: readonly string[] = [
 const PATTERN_FILES = [
   // the detector's folder: its engine, its lists (lexicons, patterns, rules) and readers of the person's answers
   /^src\/shared\/crisis\/(?:lists\/)?[\w-]+\.ts$/,
-  /^src\/server\/ai\/offline-companion\/understanding\.ts$/,
+  /^src\/server\/ai\/offline-companion\/(?:understanding|people)\.ts$/,
 ];
 
 const VOUVOIEMENT = /(?<!\p{L})(?:vous|votre|vôtre|vos|veuillez)(?!\p{L})/iu;

@@ -1,6 +1,6 @@
 /**
  * The one interface between the app and whatever writes Janne's words: an OpenAI-compatible
- * provider (openai-provider.ts) or the built-in offline companion (offline-companion.ts).
+ * provider (openai-provider.ts) or the built-in offline companion (offline-companion/, through its index.ts).
  *
  * Providers return raw text. The rules of SPEC.md §7–§8 — a '?' appended to the journal question,
  * trailing punctuation stripped from a goal, the matrix JSON validated, the French fallbacks on

@@ -23,7 +23,7 @@ import {
   RISK_QUESTION_TEXT,
 } from '#shared/crisis-care';
 import { composeCrisisModeReply } from '#server/ai/crisis-companion';
-import { wantsToContactEx } from '#server/ai/offline-companion/understanding';
+import { wantsToContactEx } from '#server/ai/offline-companion';
 import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
 import { newestPage } from '#server/db/owned-rows';
