@@ -29,11 +29,25 @@ const layerZones = [
   })),
   { target: './src/client/routes', from: './src/client/app', message: 'Screens do not import the app shell (it imports them).' },
   { target: './src/shared', from: ['./src/client', './src/server'], message: 'Shared code imports neither client nor server.' },
+  {
+    // The crisis detector is one module: the rest of the app uses its index.ts, never its engine or
+    // its lists, so both can change without touching a caller. (The client's four type imports of
+    // crisis/detector move to the index with the client's own tidy-up; then src/client joins here.)
+    target: ['./src/server', './src/shared/*.ts'],
+    from: './src/shared/crisis',
+    except: ['./index.ts'],
+    message: 'Import the crisis detector from #shared/crisis (its index.ts), not its internals.',
+  },
   { target: './src/client', from: './src/server', message: 'The client must not import server code.' },
   { target: './src/server', from: './src/client', message: 'The server must not import client code.' },
 ];
 
 const NO_CLIENT_IN_SERVER = { group: ['**/client/**'], message: 'The server must not import client code.' };
+/** The offline companion is one module: others use its index.ts, never its files (their names and split may change). */
+const NO_COMPANION_INTERNALS = {
+  regex: '(^|/)offline-companion/',
+  message: 'Import the offline companion from #server/ai/offline-companion (its index.ts), not its internals.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/'] },
@@ -85,7 +99,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_CLIENT_IN_SERVER] }],
+      'no-restricted-imports': ['error', { patterns: [NO_CLIENT_IN_SERVER, NO_COMPANION_INTERNALS] }],
     },
   },
   {
@@ -99,6 +113,7 @@ export default tseslint.config(
         {
           patterns: [
             NO_CLIENT_IN_SERVER,
+            NO_COMPANION_INTERNALS,
             { regex: '(^|/)http/', message: 'Modules do not depend on the HTTP layer: throw a domain error (modules/errors.ts).' },
           ],
         },
@@ -113,11 +128,17 @@ export default tseslint.config(
         {
           patterns: [
             NO_CLIENT_IN_SERVER,
+            NO_COMPANION_INTERNALS,
             { regex: '(^|/)(modules|http)/', message: 'db/, ai/ and mail/ are below the modules and the HTTP layer: they import neither.' },
           ],
         },
       ],
     },
+  },
+  {
+    // Scripts, benchmarks and tests use the offline companion as the app does.
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPANION_INTERNALS] }] },
   },
   {
     files: ['src/shared/**/*.ts'],

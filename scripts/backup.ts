@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { dumpPgliteDataDir, NoPgliteDatabaseError } from '../src/server/db/client';
+import { dumpPgliteDataDir, NoPgliteDatabaseError } from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { PRIVATE_DIR_MODE, writePrivateFile } from '../src/server/db/private-files';
 import { embeddedDatabaseEnv, fail } from './data-dir-command';

@@ -25,9 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectByRules } from '../src/shared/crisis/detector';
-import { assessRisk, type RiskAction } from '../src/shared/crisis/assess';
-import { readQuestionAnswer, readSafetyAnswer } from '../src/shared/crisis/answers';
+import { assessRisk, detectByRules, readQuestionAnswer, readSafetyAnswer, type RiskAction } from '../src/shared/crisis';
 import { RISK_LEVELS, riskShowsCard } from '../src/shared/crisis-care';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import { judgeRisk } from '../src/server/modules/safety/risk-judgement';

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DataDirNotEmptyError, NotABackupError, restorePgliteDataDir } from '../src/server/db/client';
+import { DataDirNotEmptyError, NotABackupError, restorePgliteDataDir } from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { embeddedDatabaseEnv, fail } from './data-dir-command';
 

@@ -50,9 +50,9 @@ const NOT_ADDRESSED_TO_THE_PERSON: readonly string[] = [
  * companion's reading of the person's message (its list of little words holds « vous »).
  */
 const PATTERN_FILES = [
-  // the detector's folder: its engine, lexicons and readers of the person's answers
-  /^src\/shared\/crisis\/[\w-]+\.ts$/,
-  /^src\/server\/ai\/offline-companion\/understanding\.ts$/,
+  // the detector's folder: its engine, its lists (lexicons, patterns, rules) and readers of the person's answers
+  /^src\/shared\/crisis\/(?:lists\/)?[\w-]+\.ts$/,
+  /^src\/server\/ai\/offline-companion\/(?:understanding|people)\.ts$/,
 ];
 
 const VOUVOIEMENT = /(?<!\p{L})(?:vous|votre|vôtre|vos|veuillez)(?!\p{L})/iu;

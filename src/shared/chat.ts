@@ -1,4 +1,4 @@
-import type { CrisisCategory } from './crisis/detector';
+import type { CrisisCategory } from './crisis';
 import { type CursorPage, freeText } from './fields';
 import { z } from './zod';
 import { escapeRegExp } from './text';

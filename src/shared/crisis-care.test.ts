@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRISIS_CATEGORIES } from './crisis/detector';
+import { CRISIS_CATEGORIES } from './crisis';
 import {
   cardResources,
   CRISIS_CARD_CLOSING,

@@ -9,7 +9,7 @@
  * sentence, one plain question about safety right now, the numbers one tap away, and nothing else
  * in that turn — no ordinary reply that could scroll the numbers away or change the subject.
  */
-import type { CrisisCategory } from './crisis/detector';
+import type { CrisisCategory } from './crisis';
 import { agreeText, type PersonGender } from './gender';
 import { type CrisisResource, HELPLINES } from './helplines';
 import { foldAccents, straightenApostrophes } from './text';

@@ -1,4 +1,4 @@
-import type { CrisisCategory } from './crisis/detector';
+import type { CrisisCategory } from './crisis';
 import { calendarDay, type CursorPage, freeText, pageQuerySchema, TimeZoneSchema } from './fields';
 import { z } from './zod';
 

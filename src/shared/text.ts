@@ -1,6 +1,6 @@
 /**
  * Small text helpers that several matchers share: the crisis detector (crisis/normalize.ts), the
- * safety answers (crisis-care.ts), the offline companion (server/ai/offline-companion.ts) and the
+ * safety answers (crisis-care.ts), the offline companion (server/ai/offline-companion/) and the
  * chat's links (chat.ts). Each matcher builds its own normal form from these pieces, in its own order:
  * what they add around them (lower case, ligatures, SMS spellings…) differs on purpose.
  */

@@ -6,7 +6,7 @@
  * the rules' look-alikes too.
  * They are tuning material: the honest figures come from tests/crisis-eval/held-out.jsonl.
  */
-import type { CrisisCategory } from '../../src/shared/crisis/detector';
+import type { CrisisCategory } from '../../src/shared/crisis';
 
 export type Expected = [phrase: string, categories: CrisisCategory[]];
 

@@ -12,7 +12,7 @@
  * usual « Est-ce que tu peux reformuler ton message ? » would be the wrong words there.
  */
 import { plainText, safeAcknowledgements } from '#shared/crisis-care';
-import { readSafetyAnswer } from '#shared/crisis/answers';
+import { readSafetyAnswer } from '#shared/crisis';
 import { agreeText } from '#shared/gender';
 import type { ChatReplyInput } from './provider';
 

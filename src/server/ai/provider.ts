@@ -1,13 +1,13 @@
 /**
  * The one interface between the app and whatever writes Janne's words: an OpenAI-compatible
- * provider (openai-provider.ts) or the built-in offline companion (offline-companion.ts).
+ * provider (openai-provider.ts) or the built-in offline companion (offline-companion/, through its index.ts).
  *
  * Providers return raw text. The rules of SPEC.md §7–§8 — a '?' appended to the journal question,
  * trailing punctuation stripped from a goal, the matrix JSON validated, the French fallbacks on
  * failure — are applied by the services, the same way for both providers.
  */
 import type { Gender } from '#shared/auth';
-import type { CrisisCategory } from '#shared/crisis/detector';
+import type { CrisisCategory } from '#shared/crisis';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';

@@ -4,7 +4,7 @@
  * Why patterns and not a model: the app must show crisis resources (3114, 15/112, SOS Amitié,
  * 3919) whatever the AI provider does, offline, in the browser and on the server alike, and a
  * reviewer must be able to read exactly what triggers them. Each category is a list of regular
- * expressions (patterns-self.ts: suicide, self-harm, danger; patterns-violence.ts: violence) with a
+ * expressions (lists/patterns-self.ts: suicide, self-harm, danger; lists/patterns-violence.ts: violence) with a
  * comment saying what it catches and what it deliberately leaves out.
  *
  * How it works:
@@ -14,11 +14,11 @@
  *     match, to tell « j'ai envie de me tuer » (suicide) from « il va me tuer » (violence) and
  *     « ça va me tuer » (hyperbole). We do this in code rather than with regex lookbehind, which
  *     older Safari (before 16.4) cannot even parse: one such literal would break the whole bundle
- *     (who does the act: patterns-parts.ts);
- *  3. the meaning layer (meaning.ts, its rules in meaning-rules-*.ts) then looks for what the
+ *     (who does the act: lists/patterns-parts.ts);
+ *  3. the meaning layer (meaning.ts, its rules in lists/meaning-rules-*.ts) then looks for what the
  *     phrases miss: the same meanings said in other words (« chaque matin je suis déçue de me
  *     réveiller », « il se met devant la porte quand je veux sortir »). Its rules combine concept
- *     lexicons (lexicon*.ts: a wish × the end of one's own life, an act × a mark of self-harm,
+ *     lexicons (lists/lexicon*.ts: a wish × the end of one's own life, an act × a mark of self-harm,
  *     someone else × a controlling act…) within a clause, a sentence or the message. A category is
  *     flagged if either layer finds it.
  *
@@ -30,11 +30,10 @@
  */
 
 import { detectMeaning } from './meaning';
-import { eachMatch } from './lexicon';
+import { DANGER_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './lists/patterns-self';
+import { VIOLENCE_PATTERNS } from './lists/patterns-violence';
 import { normalizeForDetection } from './normalize';
-import type { CrisisPattern } from './patterns-parts';
-import { DANGER_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './patterns-self';
-import { VIOLENCE_PATTERNS } from './patterns-violence';
+import { type CrisisPattern, eachMatch } from './regex';
 
 // Re-exported: assess.ts, answers.ts, the tests and scripts/crisis-train.ts read it from the detector.
 export { normalizeForDetection };
@@ -49,7 +48,7 @@ export interface CrisisResult {
 
 export const CRISIS_CATEGORIES: readonly CrisisCategory[] = ['suicide', 'self_harm', 'danger', 'violence'];
 
-// ─── The patterns (patterns-self.ts, patterns-violence.ts) ─────────────────────────────────────
+// ─── The patterns (lists/patterns-self.ts, lists/patterns-violence.ts) ─────────────────────────
 
 export const CRISIS_PATTERNS: Record<CrisisCategory, CrisisPattern[]> = {
   suicide: SUICIDE_PATTERNS,

@@ -1,12 +1,12 @@
 /**
  * Second layer of the crisis detector: rules built from MEANING rather than phrases.
  *
- * The phrase patterns (patterns-self.ts, patterns-violence.ts) catch the classic wordings (« je
+ * The phrase patterns (lists/patterns-self.ts, lists/patterns-violence.ts) catch the classic wordings (« je
  * veux mourir », « il me frappe »). People in crisis rarely use them: they say « chaque matin je
  * suis déçue de me réveiller », « si je me faisais renverser ça me ferait rien », « il se met devant
- * la porte quand je veux sortir ». Each rule (meaning-rules-suicide.ts, meaning-rules-harm.ts,
+ * la porte quand je veux sortir ». Each rule (lists/meaning-rules-suicide.ts, meaning-rules-harm.ts,
  * meaning-rules-violence.ts; this file is the engine that runs them) names a meaning and lists the
- * concepts (lexicons of lexicon*.ts) that must appear TOGETHER in one unit of text:
+ * concepts (lexicons of lists/lexicon*.ts) that must appear TOGETHER in one unit of text:
  *  - a sentence (split on . ! ?) for most rules: meanings spread over a few clauses (« le moteur
  *    tourne, la porte est fermée »). When two concepts must be next to each other (a wish and its
  *    object: « envie de » + « me pendre »), they are joined in one regex instead;
@@ -21,13 +21,12 @@
  * meanings, not for the sentence that inspired them.
  */
 import type { CrisisCategory } from './detector';
-import * as L from './lexicon';
-import * as H from './lexicon-harm';
-import { HARM_RULES } from './meaning-rules-harm';
-import { SUICIDE_RULES } from './meaning-rules-suicide';
-import { VIOLENCE_RULES } from './meaning-rules-violence';
-
-const { W } = L;
+import * as L from './lists/lexicon';
+import * as H from './lists/lexicon-harm';
+import { HARM_RULES } from './lists/meaning-rules-harm';
+import { SUICIDE_RULES } from './lists/meaning-rules-suicide';
+import { VIOLENCE_RULES } from './lists/meaning-rules-violence';
+import { eachMatch, W } from './regex';
 
 export interface MeaningRule {
   id: string;
@@ -94,10 +93,10 @@ function subjectAt(text: string, index: number, matched: string): Subject {
   if (/^(?:je\b|j'|me suis\b)/.test(matched)) return 'self';
   const before = text.slice(Math.max(0, index - 120), index);
   let clauseStart = 0;
-  for (const m of L.eachMatch(CLAUSE_BREAK, before)) clauseStart = m.index + m[0].length;
+  for (const m of eachMatch(CLAUSE_BREAK, before)) clauseStart = m.index + m[0].length;
   const clause = before.slice(clauseStart);
   let found: Subject;
-  for (const m of L.eachMatch(SUBJECT, clause)) {
+  for (const m of eachMatch(SUBJECT, clause)) {
     if (m[1]) continue; // after a preposition: an object (« avec elle »), not a subject
     const word = m[2] ?? '';
     if (word.startsWith("l'ai "))
@@ -127,7 +126,7 @@ class Analysis {
   readonly units: Record<MeaningRule['scope'], number[]>;
 
   constructor(readonly text: string) {
-    const bounds = (re: RegExp) => [0, ...[...L.eachMatch(re, text)].flatMap((m) => [m.index, m.index + m[0].length]), text.length];
+    const bounds = (re: RegExp) => [0, ...[...eachMatch(re, text)].flatMap((m) => [m.index, m.index + m[0].length]), text.length];
     this.units = { message: [0, text.length], sentence: bounds(SENTENCE_BREAK), clause: bounds(CLAUSE_BREAK) };
   }
 
@@ -135,7 +134,7 @@ class Analysis {
   find(c: Concept): Hit[] {
     let found = this.hits.get(c);
     if (!found) {
-      found = [...L.eachMatch(c.re, this.text)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
+      found = [...eachMatch(c.re, this.text)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
       this.hits.set(c, found);
     }
     return found;

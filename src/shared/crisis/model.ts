@@ -1,6 +1,6 @@
 /**
  * Third layer of the crisis detector: a small statistical model, for the sentences the phrase
- * patterns (patterns-*.ts, run by detector.ts) and the meaning rules (meaning-rules-*.ts) have no
+ * patterns (lists/patterns-*.ts, run by detector.ts) and the meaning rules (lists/meaning-rules-*.ts) have no
  * rule for.
  *
  * Rules only catch what someone thought of; people in pain find wordings nobody thought of. The
@@ -16,8 +16,8 @@
  * breakup talk rare; the patterns stay the first line, and the model only adds.
  */
 import type { CrisisCategory } from './detector';
-import * as L from './lexicon';
-import * as H from './lexicon-harm';
+import * as L from './lists/lexicon';
+import * as H from './lists/lexicon-harm';
 import shipped from './model.json';
 
 export const MODEL_CLASSES = ['none', 'suicide', 'self_harm', 'danger', 'violence'] as const;

@@ -1,7 +1,7 @@
 /**
  * The text the crisis detector reads: every message is turned into one predictable shape (no
  * accents, lower case, one apostrophe, no "ne", common SMS spellings expanded) so that the phrase
- * patterns (patterns-self.ts, patterns-violence.ts), the meaning rules (meaning-rules-*.ts) and
+ * patterns (lists/patterns-*.ts), the meaning rules (lists/meaning-rules-*.ts) and
  * the model (model.ts) stay short. See detector.ts for the design.
  */
 

@@ -4,7 +4,7 @@
  * question gets an answer, and with nothing in her memory Janne claims to keep nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { composeChatReply } from '../offline-companion';
+import { composeChatReply } from './index';
 import type { ChatReplyInput, ChatTurn } from '../provider';
 
 const base: ChatReplyInput = { exName: 'Thomas', story: 'Thomas est parti après cinq ans.', gender: 'female', memory: [], history: [] };

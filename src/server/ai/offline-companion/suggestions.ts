@@ -1,5 +1,5 @@
 /**
- * The offline companion's suggestions (offline-companion.ts chooses among them): journal
+ * The offline companion's suggestions (companion.ts chooses among them): journal
  * questions, goals and matrix items, general and by theme. Content, not logic. The words about the
  * person are marked in braces (« {fier·e} ») and agree with their gender.
  */

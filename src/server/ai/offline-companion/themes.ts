@@ -1,5 +1,5 @@
 /**
- * The offline companion's chat words (offline-companion.ts chooses among them): for each theme,
+ * The offline companion's chat words (moves.ts and compose.ts choose among them): for each theme,
  * the patterns that recognise it and the replies Janne may give, then the replies when no theme is
  * recognised and the first words of a new conversation. Content, not logic: a reply can be
  * reworded or added here without touching how one is chosen.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeForMatching as normalize } from '../offline-companion';
-import { daysHeld, feelingsIn, peopleIn, personSpokenOf, relevantFacts, requestsIn, toSecondPerson } from './understanding';
+import { feelingsIn } from './feelings';
+import { peopleIn, personSpokenOf, relevantFacts, toSecondPerson } from './people';
+import { daysHeld, normalizeForMatching as normalize, requestsIn } from './understanding';
 
 const asks = (message: string) => [...requestsIn(normalize(message))].sort();
 

@@ -13,9 +13,7 @@ import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
 import { memoryContextMessage, PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
-import type { CrisisCategory } from '#shared/crisis/detector';
-import { assessRisk } from '#shared/crisis/assess';
-import { readQuestionAnswer, readSafetyAnswer } from '#shared/crisis/answers';
+import { assessRisk, type CrisisCategory, readQuestionAnswer, readSafetyAnswer } from '#shared/crisis';
 import {
   crisisReplyText,
   crisisStateOf,
@@ -25,7 +23,7 @@ import {
   RISK_QUESTION_TEXT,
 } from '#shared/crisis-care';
 import { composeCrisisModeReply } from '#server/ai/crisis-companion';
-import { wantsToContactEx } from '#server/ai/offline-companion/understanding';
+import { wantsToContactEx } from '#server/ai/offline-companion';
 import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
 import { newestPage } from '#server/db/owned-rows';

@@ -14,8 +14,7 @@ import {
   ONLY_TODAY_MESSAGE,
   parseJournalContent,
 } from '#shared/journal';
-import type { CrisisCategory } from '#shared/crisis/detector';
-import { assessRisk } from '#shared/crisis/assess';
+import { assessRisk, type CrisisCategory } from '#shared/crisis';
 import type { PageQuery } from '#shared/fields';
 import { agree, type PersonGender } from '#shared/gender';
 import { localDateIn } from '#shared/time-zone';

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import { MEMORY_BUDGET_SHARE, MEMORY_FACT_MAX_LENGTH, MEMORY_FACTS_MAX, type MemoryFact, type MemoryResponse } from '#shared/memory';
-import { extractFacts } from '#server/ai/memory-extractor';
-import { normalizeForMatching } from '#server/ai/offline-companion';
+import { extractFacts, normalizeForMatching } from '#server/ai/offline-companion';
 import { tokensOf } from '#server/ai/prompt-budget';
 import type { AiProvider } from '#server/ai/provider';
 import { memoryContextMessage } from '#server/ai/prompts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CrisisCategory } from '#shared/crisis/detector';
+import type { CrisisCategory } from '#shared/crisis';
 import type { Database } from '#server/db/client';
 import { crisisCounts } from '#server/db/schema';
 

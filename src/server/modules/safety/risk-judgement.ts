@@ -1,5 +1,5 @@
 import { z } from '#shared/zod';
-import { CRISIS_CATEGORIES, type CrisisCategory } from '#shared/crisis/detector';
+import { CRISIS_CATEGORIES, type CrisisCategory } from '#shared/crisis';
 import { RISK_LEVELS, riskShowsCard } from '#shared/crisis-care';
 import type { AiProvider, RiskInput } from '#server/ai/provider';
 

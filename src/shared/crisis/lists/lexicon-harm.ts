@@ -3,7 +3,8 @@
  * lexicon.ts; the rules combining them in meaning-rules-*.ts). Same conventions: each export
  * is the source of a regex for one concept, on the normalised text, with what it leaves out.
  */
-import { END, GAP, MEDS, PERSON_NOUN, W } from './lexicon';
+import { W } from '../regex';
+import { END, GAP, MEDS, PERSON_NOUN } from './lexicon';
 
 // ─── Self-harm ──────────────────────────────────────────────────────────────────────────────────
 

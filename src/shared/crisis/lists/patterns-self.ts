@@ -4,8 +4,9 @@
  * and what it deliberately leaves out; detector.ts runs them (see there for the design).
  */
 
-import { BEING, DISPARAITRE, END, LEAP, MEDS, MOURIR, NOT_DYING_IDIOM, VIVRE, r } from './lexicon';
-import { BY_SOMEONE_ELSE_OR_IMPERSONAL, type CrisisPattern, unlessInSentence } from './patterns-parts';
+import { type CrisisPattern, r, unlessInSentence } from '../regex';
+import { BEING, DISPARAITRE, END, LEAP, MEDS, MOURIR, NOT_DYING_IDIOM, VIVRE } from './lexicon';
+import { BY_SOMEONE_ELSE_OR_IMPERSONAL } from './patterns-parts';
 
 // ─── Building blocks of these patterns ─────────────────────────────────────────────────────────
 

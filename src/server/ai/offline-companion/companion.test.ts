@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_REPLIES, OfflineCompanion, THEMES, composeChatReply, detectTheme, renderReply, type ThemeId } from './offline-companion';
-import type { ChatReplyInput, ChatTurn, MatrixSuggestionInput, SuggestionInput } from './provider';
+import { FALLBACK_REPLIES, OfflineCompanion, THEMES, composeChatReply, detectTheme, renderReply, type ThemeId } from './index';
+import type { ChatReplyInput, ChatTurn, MatrixSuggestionInput, SuggestionInput } from '../provider';
 
 /** Realistic messages for each theme, with and without accents, capitals and both apostrophes. */
 const PHRASES: Record<ThemeId, string[]> = {

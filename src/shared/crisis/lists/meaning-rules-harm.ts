@@ -3,11 +3,10 @@
  * lexicon.ts), combined. How rules are matched, and what a rule's scope, `none` and `subject`
  * mean, is in meaning.ts.
  */
-import type { MeaningRule } from './meaning';
+import type { MeaningRule } from '../meaning';
+import { W } from '../regex';
 import * as L from './lexicon';
 import * as H from './lexicon-harm';
-
-const { W } = L;
 
 /** A medicine named anywhere. */
 const ANY_MEDS = W`\b${L.MEDS}\b`;

@@ -3,10 +3,9 @@
  * suicide): the concepts of lexicon.ts, combined. How rules are matched, and what a rule's scope,
  * `none` and `subject` mean, is in meaning.ts.
  */
-import type { MeaningRule } from './meaning';
+import type { MeaningRule } from '../meaning';
+import { W } from '../regex';
 import * as L from './lexicon';
-
-const { W } = L;
 
 /** Leaving a partner, moving out: a goodbye to a relationship, not to life. */
 const RELATIONSHIP_EXIT = W`(?:\b(?:je (?:te|le|la) quitte|mes valises|mes cartons|les cles|demenage\w*|nouvel appart|mon cdi|en vacances|chez ma mere|chez mes parents)\b)`;

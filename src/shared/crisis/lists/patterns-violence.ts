@@ -4,16 +4,9 @@
  * detector.ts runs them (see there for the design).
  */
 
-import { PERSON, r } from './lexicon';
-import {
-  BY_SOMEONE_ELSE,
-  BY_SOMEONE_ELSE_OR_STOP,
-  type CrisisPattern,
-  FRIENDLY,
-  NOT_AN_AGGRESSOR,
-  REFLEXIVE_OR_IMPERSONAL,
-  unlessInSentence,
-} from './patterns-parts';
+import { type CrisisPattern, r, unlessInSentence } from '../regex';
+import { PERSON } from './lexicon';
+import { BY_SOMEONE_ELSE, BY_SOMEONE_ELSE_OR_STOP, FRIENDLY, NOT_AN_AGGRESSOR, REFLEXIVE_OR_IMPERSONAL } from './patterns-parts';
 
 // ─── Building blocks of these patterns ─────────────────────────────────────────────────────────
 

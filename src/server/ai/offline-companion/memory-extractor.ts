@@ -6,7 +6,8 @@
  */
 import { MEMORY_FACT_MAX_LENGTH } from '#shared/memory';
 import { straightenApostrophes } from '#shared/text';
-import { normalizeForMatching, peopleIn } from './offline-companion/understanding';
+import { peopleIn } from './people';
+import { normalizeForMatching } from './normalize';
 
 /** What follows the words that announce a fact, up to the end of the clause. */
 const REST = '([^.!?;\\n]{3,80}?)(?=[.!?;\\n]|,\\s|\\s+(?:mais|et puis|parce)\\s|$)';

@@ -1,31 +1,13 @@
 /**
  * Building blocks shared by the phrase patterns of every category (patterns-self.ts,
- * patterns-violence.ts): the pattern type, the sentence veto, and who does the act — the words
+ * patterns-violence.ts): who does the act — the words
  * just before a match that tell « j'ai envie de me tuer » (suicide) from « il va me tuer »
  * (violence) and « ça va me tuer » (hyperbole). The blocks one category needs alone live next to
- * its patterns. (r, END, MOURIR, NOT_DYING_IDIOM, VIVRE, DISPARAITRE, LEAP, MEDS and PERSON live in
+ * its patterns. (The pattern type and the sentence veto are the engine's, in ../regex.ts; r, END, MOURIR, NOT_DYING_IDIOM, VIVRE, DISPARAITRE, LEAP, MEDS and PERSON live in
  * lexicon.ts, shared with the meaning layer.)
  */
 
 import { PERSON, PERSON_NOUN } from './lexicon';
-
-/** A pattern, optionally with a check on the few words right before the match. */
-export type CrisisPattern = RegExp | { re: RegExp; unlessBefore?: RegExp; onlyBefore?: RegExp };
-
-/**
- * A pattern vetoed by words anywhere in its sentence: after the match (a lookahead up to the next
- * . ! ?) or before it (within the few words firstMatch, in detector.ts, looks back at, same
- * sentence). Keeps a veto local: « au judo » vetoes the « coup de pied » of its own sentence, not
- * the next one.
- */
-export function unlessInSentence(re: RegExp, veto: string, extra: { unlessBefore?: RegExp; onlyBefore?: RegExp } = {}): CrisisPattern {
-  const before = new RegExp(String.raw`(?:${veto})[^.!?]*$` + (extra.unlessBefore ? `|${extra.unlessBefore.source}` : ''));
-  return {
-    re: new RegExp(String.raw`(?:${re.source})(?![^.!?]*(?:${veto}))`, 'g'),
-    unlessBefore: before,
-    ...(extra.onlyBefore ? { onlyBefore: extra.onlyBefore } : {}),
-  };
-}
 
 // ─── Who does the act: the words just before the match ────────────────────────────────────────
 

@@ -12,31 +12,10 @@
  *
  * Each lexicon says what it catches and what it deliberately leaves out. No lookbehind anywhere:
  * Safari before 16.4 cannot parse it, and one such literal would break the whole browser bundle.
+ * The helpers they are written with (W, r, eachMatch) are the engine's, in ../regex.ts.
  */
 
-export const W = String.raw;
-
-/** Builds a global regex from a raw template, so `\b` needs no double escaping. */
-export function r(strings: TemplateStringsArray, ...parts: string[]): RegExp {
-  return new RegExp(String.raw({ raw: strings.raw }, ...parts), 'g');
-}
-
-/**
- * Every match of a global regex. Not String.prototype.matchAll: it clones the regex on every call,
- * which costs more than the search itself for sources this large. lastIndex is reset before and
- * after (also when the caller stops early), so the shared regexes keep no state between calls.
- */
-export function* eachMatch(re: RegExp, text: string): Generator<RegExpExecArray> {
-  re.lastIndex = 0;
-  try {
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      if (m[0] === '') re.lastIndex += 1;
-      yield m;
-    }
-  } finally {
-    re.lastIndex = 0;
-  }
-}
+import { W } from '../regex';
 
 /**
  * End of a clause: end of text, punctuation / emoji next, or a connective that starts another clause

@@ -3,11 +3,9 @@
  * lexicon-harm.ts, combined. How rules are matched, and what a rule's scope, `none` and `subject`
  * mean, is in meaning.ts.
  */
-import type { MeaningRule } from './meaning';
-import * as L from './lexicon';
+import type { MeaningRule } from '../meaning';
+import { W } from '../regex';
 import * as H from './lexicon-harm';
-
-const { W } = L;
 
 /** Animals and plants scratch and bite too: « le chat m'a griffée » is no assault. */
 const ANIMAL = W`(?:\b(?:chat|chaton|chien|chiot|lapin|hamster|perroquet|cheval|ronces?|rosier|moustiques?)\b)`;
