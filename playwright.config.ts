@@ -46,7 +46,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx tests/e2e/support/serve.ts',
+      command: 'node --import tsx tests/e2e/support/serve.ts',
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
@@ -55,7 +55,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx tests/e2e/support/serve.ts',
+      command: 'node --import tsx tests/e2e/support/serve.ts',
       url: `${E2E_OFFLINE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
