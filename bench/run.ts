@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { benchAuth } from './auth';
 import { benchChat } from './chat';
+import { benchDatabase } from './database';
 import { benchGrowth } from './growth';
 import { benchPages } from './pages';
 import { benchServer } from './server';
@@ -16,6 +17,7 @@ const sections: Record<string, () => Promise<void>> = {
   chat: benchChat,
   pages: benchPages,
   auth: benchAuth,
+  database: benchDatabase,
 };
 const only = process.argv.slice(2);
 

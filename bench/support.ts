@@ -14,14 +14,19 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The real app, listening on a free loopback port, on a fresh in-memory PGlite or on `databaseUrl`. */
+/**
+ * The real app, listening on a free loopback port, on a fresh in-memory PGlite, on `databaseUrl`,
+ * or on an open `database` (migrated here, closed with the server).
+ */
 export async function startBenchServer(
   ai: AiProvider,
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; database?: DatabaseHandle; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
-  const database = options.databaseUrl
-    ? await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 20 })
-    : await openDatabase({ pglite: await PGlite.create() });
+  const database =
+    options.database ??
+    (options.databaseUrl
+      ? await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 20 })
+      : await openDatabase({ pglite: await PGlite.create() }));
   await database.migrate();
   const origin = 'http://localhost:3000';
   // A benchmark signs many people up from one address and may spend more than an hour's AI budget.

@@ -11,6 +11,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from './client';
 import { DatabaseThreadStoppedError, PgliteThread } from './pglite-thread';
+import { EXPORT_PAGE_ROWS, oldestFirst } from './owned-rows';
+import { journalEntries } from './schema';
+import { JOURNAL_TEXT_MAX_LENGTH } from '#shared/journal';
 
 const made: string[] = [];
 let dataDir: string;
@@ -124,6 +127,48 @@ describe('PGlite on its own thread', () => {
     await Promise.all([...heavy, ping]);
     // At most the one query already running goes before it.
     expect(order.indexOf('ping true')).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the thread’s 96 MiB heap and a person’s heaviest data', () => {
+  it('exports 40 MiB of journal text, page by page as the account export reads it, and stays up', { timeout: 120_000 }, async () => {
+    const stops: Error[] = [];
+    const heavy = await openDatabase({ dataDir: await dataDirFromTemplate(), onDatabaseStop: (error) => stops.push(error) });
+    try {
+      const userId = 'personne-lourde-0000000000';
+      await heavy.db.execute(
+        sql`insert into users (id, name, email, gender, age) values (${userId}, '', 'lourde@exemple.fr', 'female', 30)`,
+      );
+      // Entries at the journal's maximum length in three-byte characters (’): 60 KB each, the
+      // heaviest page the export can read (EXPORT_PAGE_ROWS of them) is most of what is stored.
+      const entries = 700;
+      const text = '’“”‘—…';
+      await heavy.db.execute(sql`
+        insert into journal_entries (user_id, content, local_date)
+        select ${userId}, left(repeat(${text}, ${Math.ceil(JOURNAL_TEXT_MAX_LENGTH / text.length)}) || i, ${JOURNAL_TEXT_MAX_LENGTH}), current_date
+        from generate_series(1, ${entries}) as i`);
+      const [stored] = (
+        (await heavy.db.execute(
+          sql`select sum(octet_length(content))::bigint as bytes from journal_entries where user_id = ${userId}`,
+        )) as unknown as {
+          rows: { bytes: string | number }[];
+        }
+      ).rows;
+      expect(Number(stored?.bytes)).toBeGreaterThan(40 * 2 ** 20);
+      let read = 0;
+      let characters = 0;
+      for await (const entry of oldestFirst(heavy.db, journalEntries, userId)) {
+        read += 1;
+        characters += entry.content.length;
+      }
+      expect(read).toBe(entries);
+      expect(characters).toBe(entries * JOURNAL_TEXT_MAX_LENGTH);
+      expect(EXPORT_PAGE_ROWS).toBeLessThanOrEqual(500);
+      expect(stops).toEqual([]);
+      expect(await heavy.isReady()).toBe(true);
+    } finally {
+      await heavy.close();
+    }
   });
 });
 
