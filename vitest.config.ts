@@ -28,18 +28,51 @@ function databaseTestFiles(): string[] {
     .filter((file) => USES_THE_TEST_DATABASE.test(fs.readFileSync(file, 'utf8')));
 }
 
+/**
+ * Code that keeps no state between files — the shared rules, the client, the offline companion
+ * and its evaluation — runs without a fresh module graph per file (isolate: false): each worker
+ * loads zod, date-fns, React and the detector's lists once instead of once per file, which was
+ * half of these files' time. The server tests keep isolation: each opens its own app, database
+ * and keyring (a module-level cache), and runs as if it were alone.
+ */
+const STATELESS = [
+  'src/shared/**/*.test.ts',
+  'src/client/**/*.test.{ts,tsx}',
+  'src/server/ai/**/*.test.ts',
+  'tests/companion-eval/*.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: onPostgres
-      ? [...databaseTestFiles(), 'tests/integration/postgres/**/*.test.ts']
-      : ['src/**/*.test.{ts,tsx}', 'tests/integration/*.test.ts', 'tests/companion-eval/*.test.ts'],
     environment: 'node',
-    globalSetup: ['src/server/testing/global-setup.ts'],
     // PGlite takes a few hundred MiB per database: two files at a time suit two cores.
     maxWorkers: 2,
     // Generous limits (npm test runs the suites side by side): a slow machine never decides whether
     // a behaviour holds; a passing test does not wait for them.
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    projects: onPostgres
+      ? [
+          {
+            extends: true,
+            test: {
+              name: 'postgres',
+              include: [...databaseTestFiles(), 'tests/integration/postgres/**/*.test.ts'],
+              globalSetup: ['src/server/testing/global-setup.ts'],
+            },
+          },
+        ]
+      : [
+          { extends: true, test: { name: 'stateless', include: STATELESS, isolate: false } },
+          {
+            extends: true,
+            test: {
+              name: 'server',
+              include: ['src/**/*.test.{ts,tsx}', 'tests/integration/*.test.ts'],
+              exclude: STATELESS,
+              globalSetup: ['src/server/testing/global-setup.ts'],
+            },
+          },
+        ],
   },
 });
