@@ -7,7 +7,8 @@
 import type { ChatStreamEvent, MessagePage } from '#shared/chat';
 import type { Gender } from '#shared/auth';
 import { assessRisk, readQuestionAnswer, readSafetyAnswer } from '#shared/crisis';
-import { crisisStateOf, QUESTION_NO_THANKS, RISK_QUESTION_AGAIN_TEXT, RISK_QUESTION_TEXT } from '#shared/crisis-care';
+import { QUESTION_NO_THANKS, RISK_QUESTION_AGAIN_TEXT, RISK_QUESTION_TEXT } from '#shared/crisis-care';
+import { crisisStateOf } from '#shared/crisis-state';
 import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
 import type { AiProvider, ReplyMode } from '#server/ai/provider';
