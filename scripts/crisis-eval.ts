@@ -26,10 +26,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assessRisk, detectByRules, readQuestionAnswer, readSafetyAnswer, type RiskAction } from '../src/shared/crisis';
-import { RISK_LEVELS, riskShowsCard } from '../src/shared/crisis-care';
+import { RISK_LEVELS, riskShowsCard } from '../src/shared/crisis-state';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import { judgeRisk } from '../src/server/modules/safety/risk-judgement';
-import { readJsonl, type Sample } from './crisis-train';
+import { readJsonl, type Sample } from './crisis-training';
 import { startFakeOpenAi } from '../tests/support/fake-openai';
 
 const root = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));

@@ -7,15 +7,13 @@ import {
   crisisIntro,
   crisisReplyText,
   crisisResources,
-  crisisStateOf,
-  RISK_LEVELS,
-  riskShowsCard,
   resourcesFor,
   SAFE_ACKNOWLEDGEMENTS,
   safeAcknowledgements,
   SAFETY_QUESTION,
   youthLinesFor,
 } from './crisis-care';
+import { crisisStateOf, RISK_LEVELS, riskShowsCard } from './crisis-state';
 
 describe('CRISIS_RESOURCES and resourcesFor', () => {
   const numbers = (categories: Parameters<typeof resourcesFor>[0]) => resourcesFor(categories).map((r) => r.number);

@@ -2,7 +2,7 @@
  * What the app does for a person in crisis, the same way on the server and in the browser: which
  * helplines to give, in what order (3114 first; the list itself is in helplines.ts) and which ones
  * stay one tap away, the words of the crisis card, and the rules of the « crisis mode » that
- * follows it until the person says they are safe.
+ * follows it until the person says they are safe (how the chat knows where it stands: crisis-state.ts).
  *
  * The detector itself (which words show risk) is in crisis/; this file is what happens next.
  * The flow follows France's 3114 practice and the Stanley–Brown safety plan: a short human
@@ -217,85 +217,5 @@ export function safeAcknowledgements(gender?: PersonGender): string[] {
 /** The same, in the inclusive form. */
 export const SAFE_ACKNOWLEDGEMENTS: readonly string[] = safeAcknowledgements();
 
-// ─── Risk levels ───────────────────────────────────────────────────────────────────────────────
-
-/**
- * Graded as in the RAND 2025 study of chatbots and suicide-related questions. The card is shown
- * from 'moderate' up: a passive wish to die is already a reason to give the numbers.
- */
-export const RISK_LEVELS = ['none', 'low', 'moderate', 'high', 'imminent'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-export function riskShowsCard(level: RiskLevel): boolean {
-  return RISK_LEVELS.indexOf(level) >= RISK_LEVELS.indexOf('moderate');
-}
-
-export interface CrisisState {
-  /** A crisis card (or its next step) in the last CRISIS_MODE_HOURS, not followed by « je suis en sécurité ». */
-  active: boolean;
-  /** Janne's last words asked whether the person is safe (the card, or a crisis reply that asks it): a bare « oui » answers it. */
-  awaitingAnswer: boolean;
-  /** The next step (crisisStepText) was already given after the last card. */
-  stepGiven: boolean;
-  /** Janne's last message is the direct question: the person's message answers it. */
-  questionOpen: boolean;
-  /** How many times in a row Janne asked it (the question stays open for one more turn, no more). */
-  questionsInARow: number;
-  /** What the question was about (the card's categories if the answer is yes). */
-  questionCategories: CrisisCategory[];
-  /** A card or the question in the last day: the detector's bar is lower (assess.ts); and « je suis en sécurité » since. */
-  riskMark: boolean;
-  saidSafe: boolean;
-  /** The person's messages of the last day before this one, oldest first (at most five). */
-  earlierFromPerson: string[];
-}
-
 /** Janne's words that ask whether the person is safe (« Es-tu en sécurité, là où tu es ? »): a bare « oui » answers them. */
 export const ASKS_SAFETY = /en s[ée]curit[ée][^?]{0,40}\?/;
-
-/**
- * The crisis state before the person's newest message, from the newest messages (newest first;
- * the person's own newest message may lead, it is skipped).
- */
-export function crisisStateOf(
-  newestFirst: readonly {
-    role: string;
-    kind: string | null;
-    createdAt: Date | string;
-    content?: string;
-    crisisCategories?: string[] | null;
-  }[],
-  now: Date,
-): CrisisState {
-  const rows = newestFirst[0]?.role === 'user' ? newestFirst.slice(1) : newestFirst;
-  const withinDay = (row: { createdAt: Date | string }) =>
-    now.getTime() - new Date(row.createdAt).getTime() < CRISIS_MODE_HOURS * 3_600_000;
-  const lastJanne = rows.find((row) => row.role === 'assistant');
-  const lastMark = rows.find((row) => row.kind === 'crisis' || row.kind === 'crisis-step' || row.kind === 'safe');
-  const active = lastMark !== undefined && withinDay(lastMark) && lastMark.kind !== 'safe';
-  const lastCard = rows.findIndex((row) => row.kind === 'crisis');
-  const stepGiven = active && rows.slice(0, Math.max(lastCard, 0)).some((row) => row.kind === 'crisis-step');
-  let questionsInARow = 0;
-  for (const row of rows) {
-    if (row.role !== 'assistant') continue;
-    if (row.kind !== 'question') break;
-    questionsInARow += 1;
-  }
-  const questionOpen = !active && lastJanne?.kind === 'question' && withinDay(lastJanne);
-  const recent = rows.filter(withinDay);
-  return {
-    active,
-    awaitingAnswer: active && (lastJanne?.kind === 'crisis' || ASKS_SAFETY.test(lastJanne?.content ?? '')),
-    stepGiven,
-    questionOpen,
-    questionsInARow: questionOpen ? questionsInARow : 0,
-    questionCategories: questionOpen ? ((lastJanne?.crisisCategories ?? []) as CrisisCategory[]) : [],
-    riskMark: recent.some((row) => row.kind === 'crisis' || row.kind === 'crisis-step' || row.kind === 'question'),
-    saidSafe: lastMark?.kind === 'safe' && withinDay(lastMark),
-    earlierFromPerson: recent
-      .filter((row) => row.role === 'user' && row.content !== undefined)
-      .slice(0, 5)
-      .map((row) => row.content as string)
-      .reverse(),
-  };
-}

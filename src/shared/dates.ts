@@ -31,10 +31,9 @@ function formatFr(date: When, pattern: (zonedDate: Date) => string, timeZone?: s
   return format(zonedDate, pattern(zonedDate), { locale: fr });
 }
 
-/** yyyy-MM-dd of the day `date` shows where it is read (the browser's day picker), as the API expects. */
-export function isoDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}
+// yyyy-MM-dd of the day `date` shows where it is read (the browser's day picker), as the API
+// expects: built in local-day.ts, the one place a day string is made, and offered here too.
+export { isoDay } from './local-day';
 
 /** « 1er novembre », « 23 novembre ». */
 export function formatDayMonth(date: When, timeZone?: string): string {

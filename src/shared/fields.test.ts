@@ -77,6 +77,14 @@ describe('calendarDay', () => {
     expect(messagesOf(lastContact.safeParse('9999-12-31'))).toEqual(['Pas dans le futur.']);
   });
 
+  it("accepts the person's today just after their midnight, while UTC is still on the day before", () => {
+    // 23:30 UTC on 10 March: 00:30 on 11 March in Paris, 13:30 in Kiribati; 12 March is nobody's today.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T23:30:00Z'));
+    expect(lastContact.parse('2026-03-11')).toBe('2026-03-11');
+    expect(messagesOf(lastContact.safeParse('2026-03-12'))).toEqual(['Pas dans le futur.']);
+  });
+
   it('lets a range end on the last day of the month on screen, and no later', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T08:00:00Z'));

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { isValidTimeZone } from './local-day';
+import { isValidTimeZone, localDateIn } from './local-day';
 
 /**
  * The values every form and route takes from a person, whatever the feature: free text, calendar
@@ -70,11 +70,14 @@ export const TOO_EARLY_MESSAGE = 'La date ne peut pas être antérieure au 1er j
  */
 const TIME_ZONE_LEEWAY_DAYS = 1;
 
-/** 'yyyy-MM-dd' of a day counted from the UTC day of `now`; Date.UTC rolls months and years over. */
+/**
+ * 'yyyy-MM-dd' of a day counted from the UTC day of `now`; Date.UTC rolls months and years over.
+ * UTC on purpose: this bound knows no time zone, and its leeway covers the zones ahead of UTC.
+ */
 function utcDay(now: Date, addDays: number, endOfMonth = false): string {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + addDays));
   const last = endOfMonth ? new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 0)) : day;
-  return last.toISOString().slice(0, 10);
+  return localDateIn('UTC', last);
 }
 
 export interface CalendarDayOptions {

@@ -26,15 +26,32 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The calendar day ('yyyy-MM-dd') that `date` falls on in `timeZone`. */
+/**
+ * The app's two day-string builders, Intl alone (issue 28: a day was built three ways, one of them
+ * the UTC day, wrong for the person's own day near midnight). Intl rather than date-fns because
+ * this file is in the first download, without date-fns, and because Intl converts to any time zone
+ * with no extra code; the formatter is built once per zone. The parts are assembled by hand rather
+ * than trusting en-CA's pattern, which CLDR may change.
+ */
+
+/** The calendar day ('yyyy-MM-dd') that the instant `date` falls on in `timeZone`: « today » where the person lives. */
 export function localDateIn(timeZone: string, date: Date = new Date()): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    // en-CA formats dates as yyyy-MM-dd.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
-  return format.format(date);
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * A calendar date as a string ('yyyy-MM-dd'): the date a Date shows where it is read — a day
+ * picker's choice, a day moved with date-fns's addDays — with the same formatter as localDateIn.
+ */
+export function isoDay(date: Date): string {
+  return localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC', date);
 }
 
 /**

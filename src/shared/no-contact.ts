@@ -1,6 +1,6 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { CELEBRATION_EVERY_DAYS, CELEBRATION_MIN_DAYS } from './celebration';
-import { dayCount } from './dates';
+import { dayCount, isoDay } from './dates';
 import { freeText, TimeZoneSchema } from './fields';
 import { z } from './zod';
 
@@ -31,7 +31,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** The calendar day `days` after `day` (yyyy-MM-dd). */
 export function plusDays(day: string, days: number): string {
-  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+  return isoDay(addDays(parseISO(day), days));
 }
 
 /** The counts the app marks along one streak up to `length` days: the spec's celebrations and MILESTONE_DAYS. */

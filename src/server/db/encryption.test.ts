@@ -6,6 +6,7 @@ import type { Database } from './client';
 import { dataKeys, installKeyring, rewrapKeys, unloadKeys, WrongEncryptionKeyError } from './encryption';
 import { goals, journalEntries, matrixSections, stories, users } from './schema';
 import { sealClearRows } from './seal-clear-rows';
+import { localDateIn } from '#shared/time-zone';
 
 const CANARY = 'Phrase-témoin que personne ne doit lire sur le disque';
 
@@ -43,7 +44,7 @@ describe('encryption at rest', () => {
         {
           mood: 6,
           content: `Journal. ${CANARY}`,
-          date: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' }),
+          date: localDateIn('Europe/Paris'),
           timeZone: 'Europe/Paris',
         },
       ],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PLAN } from '#shared/safety-plan';
 import { createTestApp, send, signUpWithStory, type TestApp, unzipped } from '../testing/test-app';
+import { localDateIn } from '#shared/time-zone';
 
 /**
  * Two people, every route: the second never gets a 2xx on the first one's resources and never
@@ -25,7 +26,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/password/reset',
   'POST /api/auth/password/reset/check',
 ];
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+const today = () => localDateIn('Europe/Paris');
 const CANARY = 'SECRET-D-ALICE';
 
 describe('authorization on every route', () => {

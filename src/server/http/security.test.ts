@@ -18,6 +18,7 @@ import {
   useAppWithFakeAi,
   whileInsertsFail,
 } from '../testing/test-app';
+import { localDateIn } from '#shared/time-zone';
 
 const ai = useAppWithFakeAi();
 
@@ -179,7 +180,7 @@ describe('logs', () => {
       payload: { email, password, gender: 'female', age: 30, consent: true },
     });
     const cookie = cookieOf(signup);
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+    const today = localDateIn('Europe/Paris');
     await send(ai.t.app, cookie, 'POST', '/api/story', { exName: `Ex${CANARY}`, content: `Histoire ${CANARY}` });
     await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content: `Chat ${CANARY}` });
     await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content: `Chat qui échoue ${CANARY} [[fail500]]` });

@@ -150,7 +150,7 @@ describe('dates out of range', () => {
     }
     // The calendar's own requests still work: this month, and the oldest month allowed.
     const month = today().slice(0, 7);
-    const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const lastDay = localDateIn('UTC', new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)));
     expect((await send(t.app, cookie, 'GET', `/api/journal/range?from=${month}-01&to=${lastDay}`)).statusCode).toBe(200);
     expect((await send(t.app, cookie, 'GET', '/api/journal/range?from=1900-01-01&to=1900-01-31')).statusCode).toBe(200);
   });

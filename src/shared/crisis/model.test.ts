@@ -3,7 +3,7 @@ import shipped from './model.json';
 import { type CrisisModel, judgeWithModel, modelFeatures } from './model';
 import { detectByRules, normalizeForDetection } from './detector';
 import { assessRisk, detectCrisis } from './assess';
-import { trainingFingerprint } from '../../../scripts/crisis-train';
+import { trainingFingerprint } from '../../../scripts/crisis-training';
 
 describe('crisis model features', () => {
   it('reads lexicon concepts, their pairs, words, word pairs, stems and four-letter runs', () => {

@@ -20,6 +20,7 @@ import {
 } from '#server/testing/test-app';
 import { describeTable, NOT_EXPORTED_TABLES, NOT_PERSONAL_TABLES, USER_DATA_TABLES } from './account.service';
 import type { ExportedTable } from './export-files';
+import { localDateIn } from '#shared/time-zone';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+const today = () => localDateIn('Europe/Paris');
 
 /** A person who used everything: story, chat, journal, goals, matrix, feedback, safety plan, memory. */
 async function fullUser(canary: string) {

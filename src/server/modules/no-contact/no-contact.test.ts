@@ -16,7 +16,7 @@ const TZ = 'Europe/Paris';
 function daysAgo(days: number): string {
   const date = new Date(`${localDateIn(TZ)}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
+  return localDateIn('UTC', date);
 }
 const state = async (cookie: string) => (await send(t.app, cookie, 'GET', `/api/no-contact?timeZone=${TZ}`)).json() as NoContactState;
 

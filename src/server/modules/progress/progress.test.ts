@@ -13,7 +13,7 @@ const getProgress = async (cookie: string) => (await send(ai.t.app, cookie, 'GET
 function daysAgo(days: number): string {
   const date = new Date(`${localDateIn(TZ)}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
+  return localDateIn('UTC', date);
 }
 
 describe('the progress record', () => {

@@ -1,6 +1,6 @@
 import { z } from '#shared/zod';
 import { CRISIS_CATEGORIES, type CrisisCategory } from '#shared/crisis';
-import { RISK_LEVELS, riskShowsCard } from '#shared/crisis-care';
+import { RISK_LEVELS, riskShowsCard } from '#shared/crisis-state';
 import type { AiProvider, RiskInput } from '#server/ai/provider';
 
 /**

@@ -9,6 +9,7 @@ import { loadEnv } from '#server/env';
 import { createTestApp, fakeProvider, parseSse, send, signUpWithStory, type TestApp, useAppWithFakeAi } from '#server/testing/test-app';
 import { AI_LIMIT_MESSAGES } from '#shared/messages';
 import { AI_GLOBAL_BUDGET, AiLimits } from './ai-limits';
+import { localDateIn } from '#shared/time-zone';
 
 const ai = useAppWithFakeAi({ env: { AI_CHAT_LIMIT_PER_HOUR: '3', AI_SUGGESTION_LIMIT_PER_HOUR: '2' } });
 const chatRequests = () => ai.fake.requests.filter(isChatRequest);
@@ -17,7 +18,7 @@ const chat = async (cookie: string, content: string) => {
   const response = await send(ai.t.app, cookie, 'POST', '/api/chat/messages', { content });
   return { status: response.statusCode, events: response.statusCode === 200 ? parseSse(response.body) : [], body: response.body };
 };
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+const today = () => localDateIn('Europe/Paris');
 
 describe('crisis in the chat', () => {
   it('Janne gives the crisis card and nothing else in that turn, even when the AI provider fails', async () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTA_MESSAGES, waitPhrase } from '#shared/messages';
 import { createTestApp, send, signUp, signUpWithStory, type TestApp } from '#server/testing/test-app';
+import { localDateIn } from '#shared/time-zone';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+const today = () => localDateIn('Europe/Paris');
 const entry = (content: string) => ({ mood: 6, content, date: today(), timeZone: 'Europe/Paris' });
 
 describe('quotas on what one account writes', () => {
