@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addDays, endOfMonth, format, startOfMonth } from 'date-fns';
+import { addDays, endOfMonth, startOfMonth } from 'date-fns';
 import type {
   CheckInInput,
   CheckInResponse,
@@ -10,10 +10,9 @@ import type {
   JournalQuestionResponse,
   NewJournalEntryResponse,
 } from '#shared/journal';
+import { isoDay } from '#shared/dates';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
-
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The journal's queries: each one's key, request and answer type in one place. */
 export const journalQueries = {
@@ -43,7 +42,7 @@ export function useJournalEntries() {
 
 /** The entries of the days between `from` and `to` (the calendar's month, the chart's 30 days). */
 export function useJournalRange(from: Date, to: Date) {
-  return useQuery(journalQueries.range(day(from), day(to)));
+  return useQuery(journalQueries.range(isoDay(from), isoDay(to)));
 }
 
 export const monthRange = (month: Date): [Date, Date] => [startOfMonth(month), endOfMonth(month)];
@@ -56,7 +55,7 @@ export function useSaveEntry() {
     mutationFn: (input: { mood: number; content: string }) =>
       api<NewJournalEntryResponse>('/api/journal/entries', {
         method: 'POST',
-        body: { ...input, date: day(new Date()), timeZone: browserTimeZone() },
+        body: { ...input, date: isoDay(new Date()), timeZone: browserTimeZone() },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
   });
@@ -91,7 +90,7 @@ export function useCheckIn() {
     mutationFn: (values: Omit<CheckInInput, 'date' | 'timeZone'>) =>
       api<CheckInResponse>('/api/journal/check-in', {
         method: 'POST',
-        body: { ...values, date: day(new Date()), timeZone: browserTimeZone() },
+        body: { ...values, date: isoDay(new Date()), timeZone: browserTimeZone() },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
   });
