@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CrisisCategory } from '#shared/crisis/detector';
+import type { CrisisCategory } from '#shared/crisis';
 import { cardResources, crisisIntro, SAFETY_QUESTION } from '#shared/crisis-care';
 import type { CrisisResource } from '#shared/helplines';
 import { SAFETY_PLAN_HARD_MOMENT_PATH } from '#shared/paths';

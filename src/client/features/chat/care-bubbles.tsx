@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { splitParagraphs } from '#shared/chat';
-import type { CrisisCategory } from '#shared/crisis/detector';
+import type { CrisisCategory } from '#shared/crisis';
 import { crisisStepCalls, QUESTION_NO, QUESTION_YES, SAFE_ANSWER } from '#shared/crisis-care';
 import { HELPLINES } from '#shared/helplines';
 import { SAFETY_PLAN_HARD_MOMENT_PATH } from '#shared/paths';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { type ChatRole, splitChatLinks, splitParagraphs } from '#shared/chat';
-import type { CrisisCategory } from '#shared/crisis/detector';
+import type { CrisisCategory } from '#shared/crisis';
 import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '#shared/crisis-care';
 import { URGE_PATH, URGE_TITLE } from '#shared/paths';
 import { CrisisCard } from '#client/components/crisis-resources';

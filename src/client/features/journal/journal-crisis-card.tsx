@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { CrisisCategory } from '#shared/crisis/detector';
+import type { CrisisCategory } from '#shared/crisis';
 import { QUESTION_NO, QUESTION_NO_THANKS, QUESTION_YES, RISK_QUESTION } from '#shared/crisis-care';
 import { agree } from '#shared/gender';
 import type { NewJournalEntryResponse } from '#shared/journal';
