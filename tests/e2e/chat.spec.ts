@@ -29,8 +29,9 @@ test.describe('chat with Janne (OpenAI-compatible provider)', () => {
     expect(box!.height).toBeGreaterThanOrEqual(windowHeight * 0.75);
     await expect(assistant(page).first()).toContainText('ta rupture avec Lou');
 
-    // A second before the first word, so the typing indicator is there to be seen even on a slow day.
-    await send(page, 'Je pense à elle tout le temps [[slow]] [[delay:1000]]');
+    // Five seconds before the first word, so the typing indicator is there to be seen even when the
+    // browser runs beside the other test suites (a one-second window was missed once).
+    await send(page, 'Je pense à elle tout le temps [[slow]] [[delay:5000]]');
     const mine = page.locator('.bubble--user').last();
     await expect(mine).toHaveText(/Je pense à elle tout le temps/);
     // The typing indicator until the first word, input and button disabled meanwhile.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FEEDBACK_THANKS } from '../../src/shared/feedback';
 import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
-import { openWithExtras, signUpViaApi, signUpWithStory } from './support/fixtures';
+import { fastForwardFromExtras, openWithExtras, signUpViaApi, signUpWithStory } from './support/fixtures';
 
 test.describe('feedback form on /account', () => {
   test('idle, sending, then the thank-you box', async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe('feedback popup', () => {
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     const popup = page.getByRole('dialog', { name: 'Votre avis nous intéresse' });
 
-    await page.clock.fastForward(299_000);
+    await fastForwardFromExtras(page, 299_000);
     await expect(popup).toHaveCount(0);
     await page.clock.fastForward(2_000);
     await expect(popup).toBeVisible();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REASON_MAX_LENGTH, ReasonInputSchema } from '#shared/no-contact';
 import { ApiError } from '#client/lib/api';
@@ -55,7 +55,7 @@ describe('an item of an editable list (the reasons, what Janne remembers)', () =
     await flush();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).not.toBe('');
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(field().getAttribute('aria-describedby')).toBe(alert.id);
     expect(onSave).not.toHaveBeenCalled();
   });

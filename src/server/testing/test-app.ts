@@ -78,11 +78,14 @@ export interface TestAppOptions {
  * the fake's record of requests emptied before each, both closed after. Read `.t` and `.fake`
  * inside tests.
  */
-export function useAppWithFakeAi(options: Omit<TestAppOptions, 'ai'> = {}): { t: TestApp; fake: FakeOpenAi } {
+export function useAppWithFakeAi({ idleTimeoutMs, ...options }: Omit<TestAppOptions, 'ai'> & { idleTimeoutMs?: number } = {}): {
+  t: TestApp;
+  fake: FakeOpenAi;
+} {
   const context = {} as { t: TestApp; fake: FakeOpenAi };
   beforeAll(async () => {
     context.fake = await startFakeOpenAi();
-    context.t = await createTestApp({ ...options, ai: fakeProvider(context.fake.url) });
+    context.t = await createTestApp({ ...options, ai: fakeProvider(context.fake.url, idleTimeoutMs) });
   });
   afterAll(async () => {
     await context.t?.close();
@@ -95,7 +98,9 @@ export function useAppWithFakeAi(options: Omit<TestAppOptions, 'ai'> = {}): { t:
 }
 
 /** The real OpenAI-compatible provider, pointed at a fake server (tests/support/fake-openai.ts). */
-export function fakeProvider(url: string, idleTimeoutMs = 1500): OpenAiProvider {
+export function fakeProvider(url: string, idleTimeoutMs = 5000): OpenAiProvider {
+  // 5 s between two words: a fake that answers is never taken for a hung one when the suites run
+  // side by side on two cores; the tests of a hang wait it out (a handful of them).
   return new OpenAiProvider({ apiKey: 'test-key', baseURL: url, model: 'gpt-4', idleTimeoutMs });
 }
 

@@ -28,8 +28,10 @@ if (process.env.E2E_AI === 'fake') {
   const fake = await startFakeOpenAi();
   process.env.AI_BASE_URL = fake.url;
   process.env.AI_API_KEY = 'e2e-key';
-  // A hung provider is given up on after 3 s here, so the tests need not wait 30.
-  process.env.AI_TIMEOUT_SECONDS = '3';
+  // A hung provider is given up on after 8 s here, so the tests need not wait 30 — and a provider
+  // that answers (a test's first word comes after up to 5 s) is never taken for a hung one on a
+  // machine that runs the browser tests beside the other suites.
+  process.env.AI_TIMEOUT_SECONDS = '8';
 } else {
   process.env.AI_API_KEY = '';
 }

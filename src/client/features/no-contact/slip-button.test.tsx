@@ -53,7 +53,8 @@ describe('« J’ai craqué »', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Noter et repartir' }));
     const alert = await screen.findByText('Ta note doit faire au plus 1 000 caractères.');
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(document.activeElement).toBe(alert);
+    // The focus comes in an effect after the message renders: wait for it, not for a tick.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(server.fetch).not.toHaveBeenCalled();
   });
 
@@ -62,7 +63,8 @@ describe('« J’ai craqué »', () => {
     renderWithApp(<SlipOutcome recorded={SLIP} onUndone={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     const alert = await screen.findByText(UNDO_FAILED);
-    expect(document.activeElement).toBe(alert);
+    // The focus comes in an effect after the message renders: wait for it, not for a tick.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getByText(SLIP.message, { exact: false })).toBeTruthy();
   });
 

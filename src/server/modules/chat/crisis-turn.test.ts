@@ -20,8 +20,11 @@ import { createTestApp, parseSse, send, signUpWithStory, useAppWithFakeAi } from
 
 // Long enough for the fake provider's judgement to arrive on a loaded machine (at 400 ms the tests
 // that need it failed under load), and under the test provider's 1.5 s idle timeout.
-const RISK_TIMEOUT_MS = 1200;
-const ai = useAppWithFakeAi({ env: { AI_RISK_TIMEOUT_MS: String(RISK_TIMEOUT_MS) } });
+// Long enough that a judgement which does come is never late on a busy machine (the test that
+// needs it to come would otherwise see the timeout's path); only the hanging judgement waits it
+// out. The provider's own idle limit is longer still, so that it is this one that is measured.
+const RISK_TIMEOUT_MS = 6000;
+const ai = useAppWithFakeAi({ env: { AI_RISK_TIMEOUT_MS: String(RISK_TIMEOUT_MS) }, idleTimeoutMs: 3 * RISK_TIMEOUT_MS });
 const chatRequests = () => ai.fake.requests.filter(isChatRequest);
 const riskRequests = () => ai.fake.requests.filter((request) => request.body.max_tokens === RISK_MAX_TOKENS);
 
