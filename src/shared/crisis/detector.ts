@@ -34,11 +34,12 @@ import { DANGER_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './lists/p
 import { VIOLENCE_PATTERNS } from './lists/patterns-violence';
 import { normalizeForDetection } from './normalize';
 import { type CrisisPattern, eachMatch } from './regex';
+import type { CrisisCategory } from './kinds';
 
 // Re-exported: assess.ts, answers.ts, the tests and scripts/crisis-train.ts read it from the detector.
 export { normalizeForDetection };
 
-export type CrisisCategory = 'suicide' | 'self_harm' | 'danger' | 'violence';
+export type { CrisisCategory } from './kinds';
 
 export interface CrisisResult {
   isCrisis: boolean;

@@ -20,7 +20,7 @@
  * Every rule's comment gives two other phrasings it catches, as a reminder that rules are for
  * meanings, not for the sentence that inspired them.
  */
-import type { CrisisCategory } from './detector';
+import type { CrisisCategory, MeaningRule } from './kinds';
 import * as L from './lists/lexicon';
 import * as H from './lists/lexicon-harm';
 import { HARM_RULES } from './lists/meaning-rules-harm';
@@ -28,22 +28,7 @@ import { SUICIDE_RULES } from './lists/meaning-rules-suicide';
 import { VIOLENCE_RULES } from './lists/meaning-rules-violence';
 import { eachMatch, W } from './regex';
 
-export interface MeaningRule {
-  id: string;
-  category: CrisisCategory;
-  scope: 'clause' | 'sentence' | 'message';
-  /** Concepts that must all be found in the same unit (or `atLeast` of them). The first is the one reported. */
-  all: string[];
-  /** Count signals instead of requiring all: a goodbye is two separate signals among many (non-overlapping matches). */
-  atLeast?: number;
-  /** Vetoes: if one is found in the unit, the rule stays quiet. */
-  none?: string[];
-  /**
-   * Who does the first concept: 'self' needs « je »; 'other' refuses « je » and « ça » (names are
-   * fine); 'partner' is 'other' minus friends and family (« ma sœur m'attend devant chez moi »).
-   */
-  subject?: 'self' | 'other' | 'partner';
-}
+export type { MeaningRule } from './kinds';
 
 /** The rules, in the order they are tried: suicide, then self-harm and danger, then violence. */
 const RULES: MeaningRule[] = [...SUICIDE_RULES, ...HARM_RULES, ...VIOLENCE_RULES];

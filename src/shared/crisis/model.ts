@@ -15,7 +15,7 @@
  * Its threshold is chosen on those cross-validated figures to keep false alarms on ordinary
  * breakup talk rare; the patterns stay the first line, and the model only adds.
  */
-import type { CrisisCategory } from './detector';
+import type { CrisisCategory } from './kinds';
 import * as L from './lists/lexicon';
 import * as H from './lists/lexicon-harm';
 import shipped from './model.json';

@@ -16,9 +16,8 @@ import {
   GOOD_RETURN_LINES,
   GOOD_SLEEP_LINES,
 } from './lines-news';
-import type { Move } from './moves';
 import { capitalised, fill, joinPools } from './render';
-import type { Turn } from './turn';
+import type { Move, Turn } from './turn';
 import { goodNewsKind, placeReturnedTo, PLAN } from './understanding';
 
 /** Feelings of pain said alongside good news: the news is met as mixed, not celebrated alone. */

@@ -82,16 +82,10 @@ import { goodNewsMove } from './good-news';
 import { capitalised, fill } from './render';
 import { NOT_CARRIED_OVER, slotsOf, themeScore, themeSlots } from './theme-of';
 import { FALLBACK_REPLIES, THEMES, type ThemeId } from './themes';
-import { LONG_MESSAGE_WORDS, type Turn } from './turn';
-import { decisionKind, normalizeForMatching, saysVous } from './understanding';
+import { LONG_MESSAGE_WORDS, type Move, type Turn } from './turn';
 
-/** A move: its paragraphs' pools, then the pool of its question (null at goodnight and goodbye). */
-export interface Move {
-  parts: (readonly string[])[];
-  question: readonly string[] | null;
-  /** An answer to what was asked (a victory, « ça passe un jour ? », steps…): never traded for « c'est encore là ». */
-  answer?: boolean;
-}
+export type { Move } from './turn';
+import { decisionKind, normalizeForMatching, saysVous } from './understanding';
 
 /** The move for the turn, with the apology for a misreading and the word on « tu » when due. */
 export function chooseMove(turn: Turn): Move {

@@ -154,3 +154,11 @@ export function readTurn(input: ChatReplyInput, lastUser: ChatTurn): Turn {
     urgeShown,
   };
 }
+
+/** A move: its paragraphs' pools, then the pool of its question (null at goodnight and goodbye). */
+export interface Move {
+  parts: (readonly string[])[];
+  question: readonly string[] | null;
+  /** An answer to what was asked (a victory, « ça passe un jour ? », steps…): never traded for « c'est encore là ». */
+  answer?: boolean;
+}

@@ -13,35 +13,16 @@ import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
 import type { AiProvider, ReplyMode } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
-import { type Logger, safeError } from '#server/log';
+import { safeError } from '#server/log';
 import { notFound } from '../errors';
-import type { AiLimits } from '../safety/ai-limits';
-import type { WriteQuotas } from '../safety/write-quotas';
-import type { StoryLookup } from '../companion/companion-context';
 import { ChatStore, HISTORY_BATCH, OPENING_CLAIM_STALE_MS, toMessage } from './chat-store';
 import { CrisisTurns, lastCardCategories, orSuicide } from './crisis-turns';
 import { ReplyStream } from './reply-stream';
+import type { ChatServiceOptions } from './chat-options';
 
 const OPENING_POLL_MS = 250;
 
-export interface ChatServiceOptions {
-  contextTokens: number;
-  logger: Logger;
-  limits: AiLimits;
-  /** How much one account may write (issue 25): the chat's messages per day and the account's size. */
-  quotas: WriteQuotas;
-  /** The person's story (StoryService). */
-  stories: StoryLookup;
-  /** How long the reply's first words may wait for the provider's risk judgement (AI_RISK_TIMEOUT_MS). */
-  riskTimeoutMs: number;
-  /** What Janne remembers of the person (MemoryService): the facts for the prompt, and the summary of what no longer fits. */
-  memory: ChatMemory;
-}
-
-export interface ChatMemory {
-  forPrompt(userId: string, contextTokens: number): Promise<string[]>;
-  summarise(userId: string, throughSeq: number): Promise<void>;
-}
+export type { ChatMemory, ChatServiceOptions } from './chat-options';
 
 export class ChatService {
   private readonly store: ChatStore;

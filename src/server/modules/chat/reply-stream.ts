@@ -15,7 +15,7 @@ import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '#server/
 import { safeError } from '#server/log';
 import type { StoryRow } from '../companion/companion-context';
 import { type ChatStore, HISTORY_BATCH, type HistoryRow, type MessageRow, toMessage } from './chat-store';
-import type { ChatServiceOptions } from './chat.service';
+import type { ChatServiceOptions } from './chat-options';
 import { type CrisisTurns, lastCardCategories } from './crisis-turns';
 
 /** Janne's replies handed to the offline companion so its sentences do not come back for 50 replies (issue 26). */

@@ -3,7 +3,7 @@
  * suicide): the concepts of lexicon.ts, combined. How rules are matched, and what a rule's scope,
  * `none` and `subject` mean, is in meaning.ts.
  */
-import type { MeaningRule } from '../meaning';
+import type { MeaningRule } from '../kinds';
 import { W } from '../regex';
 import * as L from './lexicon';
 
