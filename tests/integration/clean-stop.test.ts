@@ -139,6 +139,9 @@ interface StopMeasure {
 /** What main.ts writes when the grace period ends with requests still running. */
 const GRACE_WARNING = /still running after the grace period/;
 
+/** The server's grace timer fired: it warned, then cut what was still running. */
+const graceTimerFired = (server: NpmStartProcess) => server.lines.some((line) => GRACE_WARNING.test(line));
+
 const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms).unref());
 
 /**
@@ -204,7 +207,7 @@ async function stopWhileReplying(
     fallbackSent: done?.type === 'done' && done.fallback && done.message.content === CHAT_FALLBACK_REPLY,
     msFromLastResponseToExit: endedAt === null ? null : Math.round(stoppedAt - endedAt),
     msFromSignalToExit: Math.round(stoppedAt - signalledAt),
-    graceTimerFired: server.lines.some((line) => GRACE_WARNING.test(line)),
+    graceTimerFired: graceTimerFired(server),
   };
   console.log(`clean stop: ${JSON.stringify(measure)}`);
   if (measure.serverGone) running.delete(server);
@@ -232,7 +235,7 @@ async function startsAgainAndStopsAtOnce(): Promise<void> {
   // because the grace timer fired (that path warns and exits with 1). Elapsed time on a busy
   // machine proves neither; it is printed for the reader.
   expect(exit.code).toBe(0);
-  expect(server.lines.some((line) => GRACE_WARNING.test(line))).toBe(false);
+  expect(graceTimerFired(server)).toBe(false);
   console.log(`idle stop: ${Math.round(exit.at - signalledAt)} ms`);
   expect(fs.existsSync(path.join(dataDir, 'renouveau.lock'))).toBe(false);
 }
@@ -339,7 +342,7 @@ describe('stopping npm start while a reply is being written', () => {
     expect(exit.code).not.toBe(0);
     // Cut by the grace timer (its warning), not earlier; how much later depends on the machine.
     expect(exit.at - signalledAt).toBeGreaterThanOrEqual(GRACE_MS - 100);
-    expect(server.lines.some((line) => GRACE_WARNING.test(line))).toBe(true);
+    expect(graceTimerFired(server)).toBe(true);
     expect(fs.existsSync(lockFile)).toBe(false);
     expect(isRunning(serverPid)).toBe(false);
   });
