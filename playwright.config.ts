@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, requireChromium } from './tests/support/chromium';
+import { CHROMIUM_ARGS, requireChromium, TEST_CHROMIUM_PATH } from './tests/support/chromium';
 
 /**
  * End-to-end tests in the system Chromium against the built app (npm run build first), started
@@ -40,8 +40,10 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A trace records every step of every test (a third of the browser's work): E2E_TRACE=1 turns
+    // it on to study a failure; the screenshot of a failed test is always kept.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   webServer: [

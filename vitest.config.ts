@@ -32,8 +32,7 @@ function databaseTestFiles(): string[] {
  * Code that keeps no state between files — the shared rules, the client, the offline companion
  * and its evaluation — runs without a fresh module graph per file (isolate: false): each worker
  * loads zod, date-fns, React and the detector's lists once instead of once per file, which was
- * half of these files' time. The server tests keep isolation: each opens its own app, database
- * and keyring (a module-level cache), and runs as if it were alone.
+ * half of these files' time.
  */
 const STATELESS = [
   'src/shared/**/*.test.ts',
@@ -41,6 +40,17 @@ const STATELESS = [
   'src/server/ai/**/*.test.ts',
   'tests/companion-eval/*.test.ts',
 ];
+
+/**
+ * The server tests share their workers' module graph too: each file still opens its own app,
+ * database and keyring, and nothing they load keeps state that another file could see (the
+ * keyring's cache is keyed by the master key). A fresh graph per file was 3–4 CPU-seconds of
+ * Fastify, better-auth and drizzle loaded again, 50 times. The files below replace a module
+ * with vi.mock, which only a fresh graph honours: they run isolated.
+ */
+const NEEDS_A_FRESH_MODULE_GRAPH = ['src/server/modules/auth/login-timing.test.ts'];
+
+const SERVER_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/integration/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -58,6 +68,16 @@ export default defineConfig({
             test: {
               name: 'postgres',
               include: [...databaseTestFiles(), 'tests/integration/postgres/**/*.test.ts'],
+              exclude: NEEDS_A_FRESH_MODULE_GRAPH,
+              isolate: false,
+              globalSetup: ['src/server/testing/global-setup.ts'],
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'postgres-isolated',
+              include: databaseTestFiles().filter((file) => NEEDS_A_FRESH_MODULE_GRAPH.includes(file)),
               globalSetup: ['src/server/testing/global-setup.ts'],
             },
           },
@@ -68,8 +88,17 @@ export default defineConfig({
             extends: true,
             test: {
               name: 'server',
-              include: ['src/**/*.test.{ts,tsx}', 'tests/integration/*.test.ts'],
-              exclude: STATELESS,
+              include: SERVER_TESTS,
+              exclude: [...STATELESS, ...NEEDS_A_FRESH_MODULE_GRAPH],
+              isolate: false,
+              globalSetup: ['src/server/testing/global-setup.ts'],
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'server-isolated',
+              include: NEEDS_A_FRESH_MODULE_GRAPH,
               globalSetup: ['src/server/testing/global-setup.ts'],
             },
           },
