@@ -15,6 +15,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { registerSecurity } from './http/security';
 import { registerClient } from './http/static';
 import { installKeyring } from './db/encryption';
+import { startRateLimitSweeper } from './db/rate-limit-sweeper';
 import { createMailer, defaultFrom, type Mailer } from './mail/mailer';
 import { createAuth } from './modules/auth/auth';
 import { accountRoutes } from './modules/account/account.routes';
@@ -141,6 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route can read or write a person's words: the keys that seal them (db/encryption.ts).
   await installKeyring(db, deps.encryptionKey);
+  // One clean-up of expired rate-limit counters for every limiter, stopped with the app.
+  const sweeper = startRateLimitSweeper(db, (error) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+  app.addHook('onClose', async () => sweeper.stop());
   // SMTP with SMTP_URL; otherwise .eml files in DATA_DIR/outbox, so that no mail is lost.
   const mail = createMailer({
     smtpUrl: env.SMTP_URL,

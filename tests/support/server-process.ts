@@ -49,7 +49,9 @@ export async function startServerProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 60_000) throw new Error('server did not start');
+    // Only a bound for a server that never answers: two starting side by side beside the other
+    // suites took over a minute (the test's own hook time limit is what normally ends a hang).
+    if (Date.now() - started > 240_000) throw new Error('server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -44,7 +44,7 @@ describe.skipIf(!adminUrl)('two app servers on one PostgreSQL', () => {
     url.pathname = `/${database}`;
     // Started together on an empty database: one migrates, the other waits on the advisory lock.
     servers.push(...(await Promise.all([startServer(url.toString()), startServer(url.toString())])));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

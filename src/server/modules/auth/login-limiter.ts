@@ -83,12 +83,12 @@ export class LoginLimiter {
   private readonly signups: RateLimiterDrizzle;
 
   constructor(db: Database, options: { signupsPerHour?: number } = {}) {
-    // clearExpiredByTimeout: an unref'd timer deletes counters expired for an hour.
+    // Expired counters are deleted by the app's one sweeper (db/rate-limit-sweeper.ts).
     const limiter = (keyPrefix: string, rule: Rule) =>
       new RateLimiterDrizzle({
         storeClient: db,
         schema: rateLimits,
-        clearExpiredByTimeout: true,
+        clearExpiredByTimeout: false,
         keyPrefix,
         points: rule.failures,
         duration: rule.windowSeconds,

@@ -31,7 +31,7 @@ export class PasswordLimiter {
       new RateLimiterDrizzle({
         storeClient: db,
         schema: rateLimits,
-        clearExpiredByTimeout: true,
+        clearExpiredByTimeout: false,
         keyPrefix,
         points: rule.points,
         duration: rule.windowSeconds,

@@ -32,7 +32,7 @@ export class AiLimits {
     private readonly db: Database,
     perHour: { chat: number; suggestions: number; global?: number },
   ) {
-    const common = { storeClient: db, schema: rateLimits, duration: HOUR_S, clearExpiredByTimeout: true };
+    const common = { storeClient: db, schema: rateLimits, duration: HOUR_S, clearExpiredByTimeout: false };
     this.perPerson = {
       chat: new RateLimiterDrizzle({ ...common, keyPrefix: KEY_PREFIXES.chat, points: perHour.chat }),
       suggestions: new RateLimiterDrizzle({ ...common, keyPrefix: KEY_PREFIXES.suggestions, points: perHour.suggestions }),

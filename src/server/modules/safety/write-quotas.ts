@@ -59,7 +59,7 @@ export class WriteQuotas {
       new RateLimiterDrizzle({
         storeClient: db,
         schema: rateLimits,
-        clearExpiredByTimeout: true,
+        clearExpiredByTimeout: false,
         keyPrefix: `writes-${kind}`,
         points,
         duration: DAY_S,
