@@ -42,11 +42,13 @@ const STATELESS = [
 ];
 
 /**
- * The server tests share their workers' module graph too: each file still opens its own app,
- * database and keyring, and nothing they load keeps state that another file could see (the
- * keyring's cache is keyed by the master key). A fresh graph per file was 3–4 CPU-seconds of
- * Fastify, better-auth and drizzle loaded again, 50 times. The files below replace a module
- * with vi.mock, which only a fresh graph honours: they run isolated.
+ * The server tests share their workers' module graph too: each file still opens its own app and
+ * database, and a worker runs its files one after another, so the module-level state there is
+ * (the keyring's keys, by key id, and its write key) is set again by the next file's app before
+ * it writes anything. An app leaves no timer behind when it closes (db/rate-limit-sweeper.test.ts).
+ * A fresh graph per file was 3–4 CPU-seconds of Fastify, better-auth and drizzle loaded again,
+ * 50 times. The files below replace a module with vi.mock, which only a fresh graph honours:
+ * they run isolated.
  */
 const NEEDS_A_FRESH_MODULE_GRAPH = ['src/server/modules/auth/login-timing.test.ts'];
 

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
-import { customType, integer, type PgColumn, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, type PgColumn, type PgDatabase, type PgQueryResultHKT, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
-import type { Database } from './client';
 
 /**
  * Encryption at rest (issue 16; docs/decisions/encryption-at-rest.md says what it protects
@@ -73,10 +72,17 @@ function newDataKeyRow(master: Buffer, version: number): { row: typeof dataKeys.
 }
 
 /**
+ * Any drizzle database of ours: the keyring reads and writes its own table only, so it needs
+ * nothing of client.ts's schema-typed Database (which would make client → schema → encryption →
+ * client a circle).
+ */
+type KeyringDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+
+/**
  * Loads the database's data keys with the master key (creating the first one on a new database)
  * and makes its newest the one new values are sealed with.
  */
-export async function installKeyring(db: Database, secret: string): Promise<void> {
+export async function installKeyring(db: KeyringDatabase, secret: string): Promise<void> {
   const master = masterKeyFrom(secret);
   let rows = await db.select().from(dataKeys).orderBy(asc(dataKeys.version));
   if (rows.length === 0) {
@@ -98,7 +104,11 @@ export async function installKeyring(db: Database, secret: string): Promise<void
  * `npm run rotate-key`: every data key re-wrapped under the new master key, and a new data key
  * for the values written from now on. One transaction: a failure changes nothing.
  */
-export async function rewrapKeys(db: Database, oldSecret: string, newSecret: string): Promise<{ rewrapped: number; newVersion: number }> {
+export async function rewrapKeys(
+  db: KeyringDatabase,
+  oldSecret: string,
+  newSecret: string,
+): Promise<{ rewrapped: number; newVersion: number }> {
   const oldMaster = masterKeyFrom(oldSecret);
   const newMaster = masterKeyFrom(newSecret);
   return db.transaction(async (tx) => {

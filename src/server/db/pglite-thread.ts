@@ -10,7 +10,7 @@
  * as data.
  */
 import { Worker } from 'node:worker_threads';
-import type { PGliteOptions, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 /** An error as the worker posts it: pglite-worker.mjs's serializeError. */
 export interface SerializedError {
@@ -89,7 +89,13 @@ function textTypes(parsers: Parsers): number[] {
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
-export class PgliteThread {
+/**
+ * What drizzle's PGlite driver and the database handle use of PGlite. The thread implements it,
+ * so the compiler checks that it stands in for PGlite (db/client.ts hands it to drizzle).
+ */
+export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close' | 'closed'>;
+
+export class PgliteThread implements PgliteClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private stopped: Error | null = null;
