@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { OfflineCompanion } from '../src/server/ai/offline-companion';
 import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from '../src/server/db/client';
+import { localDateIn } from '../src/shared/time-zone';
 import { benchUser, heading, median, ms, percentile, row, startBenchServer } from './support';
 import { freePort } from '../tests/support/server-process';
 
@@ -128,7 +129,7 @@ export async function benchDatabase(): Promise<void> {
       });
       try {
         const { cookie } = await benchUser(server, 'database');
-        const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+        const today = localDateIn('Europe/Paris');
         const post = () =>
           fetch(`${server.url}/api/journal/entries`, {
             method: 'POST',

@@ -10,6 +10,7 @@
  * embedded server's memory after start and after the load.
  */
 import autocannon from 'autocannon';
+import { localDateIn } from '../src/shared/time-zone';
 import { heading, row } from './support';
 import { type ProcessServer, rssMiB, startPlainServer, startProcessServer, throwAwayDatabase } from './process-server';
 
@@ -72,7 +73,7 @@ export async function person(server: ProcessServer, entries: number): Promise<st
     headers: { ...json, cookie },
     body: JSON.stringify({ exName: 'Alex', content: 'Quatre ans.' }),
   });
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+  const today = localDateIn('Europe/Paris');
   for (let i = 1; i < entries; i += 1) {
     await fetch(`${server.url}/api/journal/entries`, {
       method: 'POST',
@@ -124,7 +125,7 @@ const HEALTH_UNDER_LOAD_P99_MS = 50;
 async function benchOne(kind: 'PGlite' | 'PostgreSQL', server: ProcessServer, plain: LoadResult, target: ReadTarget) {
   heading(`Server — ${kind}, ${CONNECTIONS} connections × ${DURATION_S} s`);
   const cookie = await person(server, 200);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+  const today = localDateIn('Europe/Paris');
   const health = await load(`${server.url}/api/health`);
   row(
     'GET /api/health',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { localDateIn } from '../../src/shared/time-zone';
 import { ORIGIN, pauseClockBeforeCelebration, signUpViaApi, signUpWithStory } from './support/fixtures';
 
 /**
@@ -53,7 +54,7 @@ const DATA = {
 /** A person with something on every screen: chat messages, journal entries, goals, matrix items. */
 async function signUpWithData(page: Page) {
   await signUpWithStory(page);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+  const today = localDateIn('Europe/Paris');
   const calls = [
     page.request.post('/api/chat/messages', { headers: ORIGIN, data: { content: DATA.chat } }),
     page.request.post('/api/journal/entries', {

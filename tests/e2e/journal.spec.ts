@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { JOURNAL_QUESTION_FALLBACK } from '../../src/shared/journal';
+import { localDateIn } from '../../src/shared/time-zone';
 import { FAKE_REPLIES } from '../support/fake-openai';
 import { ORIGIN, signUpWithStory } from './support/fixtures';
 
-const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+const todayIso = () => localDateIn('Europe/Paris');
 
 /** The journal's mood: the scale shared with the dashboard, a radio group of 1 to 10 (issue 27). */
 const journalMood = (page: Page) => page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' });

@@ -13,6 +13,7 @@ import { Unzip, UnzipInflate } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatJournalContent } from '#shared/journal';
+import { plusDays } from '#shared/no-contact';
 import { openDatabase } from '#server/db/client';
 import { installKeyring, unloadKeys } from '#server/db/encryption';
 import { journalEntries, messages, users } from '#server/db/schema';
@@ -69,7 +70,7 @@ async function seed(email: string): Promise<void> {
     await installKeyring(database.db, loadOrCreateSecret(dataDir, ENCRYPTION_KEY_FILE));
     const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error('the signed-up user is missing');
-    const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const day = (i: number) => plusDays('2020-01-01', i);
     for (let start = 0; start < ENTRIES; start += 1000) {
       await database.db.insert(journalEntries).values(
         Array.from({ length: 1000 }, (_, k) => ({

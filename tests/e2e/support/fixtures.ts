@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { E2E_BASE_URL } from '../../../playwright.config';
+import { plusDays } from '../../../src/shared/no-contact';
 import { localDateIn } from '../../../src/shared/time-zone';
 
 /** The Origin header the API requires of state-changing requests. */
@@ -118,9 +119,7 @@ export async function fastForwardFromExtras(page: Page, ms: number) {
 
 /** The day `days` days before today, where the person lives (Paris in these tests). */
 export function daysAgo(days: number): string {
-  const date = new Date(`${new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' })}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
+  return plusDays(localDateIn('Europe/Paris'), -days);
 }
 
 /** Sets the last contact with the ex `days` days ago, through the API. */
