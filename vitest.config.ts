@@ -54,6 +54,9 @@ const NEEDS_A_FRESH_MODULE_GRAPH = ['src/server/modules/auth/login-timing.test.t
 
 const SERVER_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/integration/*.test.ts'];
 
+/** Read once: both PostgreSQL projects take their files from it. */
+const DATABASE_TEST_FILES = onPostgres ? databaseTestFiles() : [];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -69,7 +72,7 @@ export default defineConfig({
             extends: true,
             test: {
               name: 'postgres',
-              include: [...databaseTestFiles(), 'tests/integration/postgres/**/*.test.ts'],
+              include: [...DATABASE_TEST_FILES, 'tests/integration/postgres/**/*.test.ts'],
               exclude: NEEDS_A_FRESH_MODULE_GRAPH,
               isolate: false,
               globalSetup: ['src/server/testing/global-setup.ts'],
@@ -79,7 +82,7 @@ export default defineConfig({
             extends: true,
             test: {
               name: 'postgres-isolated',
-              include: databaseTestFiles().filter((file) => NEEDS_A_FRESH_MODULE_GRAPH.includes(file)),
+              include: DATABASE_TEST_FILES.filter((file) => NEEDS_A_FRESH_MODULE_GRAPH.includes(file)),
               globalSetup: ['src/server/testing/global-setup.ts'],
             },
           },
