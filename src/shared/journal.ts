@@ -60,7 +60,7 @@ export const JOURNAL_QUESTION_MAX_LENGTH = 500;
 export const MOOD_REQUIRED = 'Choisis ton humeur, de 1 à 10.';
 const MOOD_INVALID = "L'humeur doit être un nombre de 1 à 10.";
 
-const MoodSchema = z
+export const MoodSchema = z
   .number({ error: (issue) => (issue.input === undefined ? MOOD_REQUIRED : MOOD_INVALID) })
   .int(MOOD_INVALID)
   .min(MOOD_MIN, MOOD_INVALID)
