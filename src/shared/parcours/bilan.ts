@@ -96,7 +96,8 @@ export function nextBilanOn(startedOn: string | null, lastBilanOn: string | null
   return startedOn ? plusDays(startedOn, BILAN_EVERY_DAYS - 1) : null;
 }
 
-export const isBilanDue = (nextOn: string | null, today: string) => nextOn !== null && differenceInCalendarDays(parseISO(today), parseISO(nextOn)) >= 0;
+export const isBilanDue = (nextOn: string | null, today: string) =>
+  nextOn !== null && differenceInCalendarDays(parseISO(today), parseISO(nextOn)) >= 0;
 
 /** GET and POST /api/parcours/bilans: oldest first. */
 export interface BilanState {

@@ -88,7 +88,8 @@ export function scheduleOf(record: ParcoursRecord | null, today: string): Parcou
     current,
     currentStatus,
     statuses,
-    welcomeBack: currentStatus === 'open' && lastFinishedOn !== null && differenceInCalendarDays(parseISO(today), parseISO(lastFinishedOn)) >= 2,
+    welcomeBack:
+      currentStatus === 'open' && lastFinishedOn !== null && differenceInCalendarDays(parseISO(today), parseISO(lastFinishedOn)) >= 2,
     paused: record?.paused ?? false,
     finished: current === null,
   };
@@ -108,7 +109,12 @@ export function refusalFor(schedule: ParcoursSchedule, day: number): 'finished' 
 }
 
 /** The record once `day` is finished on `today`. */
-export function finishDay(record: ParcoursRecord | null, day: number, finished: Omit<FinishedDay, 'finishedOn'>, today: string): ParcoursRecord {
+export function finishDay(
+  record: ParcoursRecord | null,
+  day: number,
+  finished: Omit<FinishedDay, 'finishedOn'>,
+  today: string,
+): ParcoursRecord {
   const base = record ?? { startedOn: today, paused: false, days: {} };
   return { ...base, paused: false, days: { ...base.days, [day]: { ...finished, finishedOn: today } } };
 }
