@@ -187,8 +187,11 @@ export function Breathing({ gender }: { gender: Gender | null }) {
   );
 }
 
-/** 5-4-3-2-1, one step at a time, then a closing sentence with the 3114. */
-function Senses() {
+/**
+ * 5-4-3-2-1, one step at a time, then a closing sentence with the 3114. In the dialog, and on the
+ * page of a grounding day of « Mon parcours ».
+ */
+export function Senses() {
   const [step, setStep] = useState(0);
   const current = STEPS[step];
   const isFirst = step === 0;

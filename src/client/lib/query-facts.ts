@@ -11,10 +11,14 @@ import type { QueryClient } from '@tanstack/react-query';
  *   progress record's counter (SPEC §4, « Mon compteur ») counts the days since the last slip.
  * - `last-contact-day`: a new day of last contact (the progress feature's dialog). The no-contact
  *   toolkit's state (the road, the record) is built on the progress record's streak.
+ * - `tool-written`: a day of « Mon parcours » done (the parcours feature): its exercise wrote into
+ *   a tool — a journal entry, a line of the matrix, a letter or a reason, a goal, a step of the
+ *   safety plan. Those tools' queries are read again, so the words are there when the person opens
+ *   the tool (« Voir dans mon journal »).
  *
  * A feature's own query is not listed against its own changes: it sets its cache from the answer.
  */
-export type QueryFact = 'no-contact-events' | 'last-contact-day';
+export type QueryFact = 'no-contact-events' | 'last-contact-day' | 'tool-written';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -11,8 +11,8 @@ import {
 import type { z } from '#shared/zod';
 import { errorMessage } from '#client/lib/api';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
-import { CareAfterSaving } from './journal-crisis-card';
-import { MoodScale } from './mood-scale';
+import { CareAfterSaving } from '#client/components/care-after-saving';
+import { MoodScale } from '#client/components/mood-scale';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 import { FormError } from '#client/components/forms';
 

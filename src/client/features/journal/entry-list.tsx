@@ -8,8 +8,8 @@ import { z } from '#shared/zod';
 import { errorMessage } from '#client/lib/api';
 import { ConfirmDelete } from '#client/components/confirm-delete';
 import { FormError, TextareaField } from '#client/components/forms';
-import { CareAfterSaving } from './journal-crisis-card';
-import { MoodScale } from './mood-scale';
+import { CareAfterSaving } from '#client/components/care-after-saving';
+import { MoodScale } from '#client/components/mood-scale';
 import { useDeleteEntry, useUpdateEntry } from './use-journal';
 
 const SAVE_FAILED = "Ta correction n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";

@@ -6,8 +6,8 @@ import { z } from '#shared/zod';
 import { CHECK_IN_FEELINGS, CheckInInputSchema, type CheckInResponse, MoodChoiceSchema } from '#shared/journal';
 import { errorMessage } from '#client/lib/api';
 import { useGender } from '#client/lib/session';
-import { CareAfterSaving } from './journal-crisis-card';
-import { MoodScale } from './mood-scale';
+import { CareAfterSaving } from '#client/components/care-after-saving';
+import { MoodScale } from '#client/components/mood-scale';
 import { useCheckIn, useJournalRange } from './use-journal';
 import { FormError } from '#client/components/forms';
 

@@ -14,6 +14,9 @@ import { isoDay } from '#shared/dates';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
 
+/** An entry may also come from a journal day of « Mon parcours » (lib/query-facts.ts). */
+const JOURNAL_FACTS = { dependsOn: ['tool-written'] } as const;
+
 /** The journal's queries: each one's key, request and answer type in one place. */
 export const journalQueries = {
   /** The prefix of every journal query: a saved entry refreshes them all. */
@@ -26,6 +29,7 @@ export const journalQueries = {
       queryFn: ({ pageParam, signal }) =>
         api<JournalPage>(`/api/journal/entries${pageParam === null ? '' : `?before=${pageParam}`}`, { signal }),
       getNextPageParam: (page) => page.nextCursor,
+      meta: JOURNAL_FACTS,
     }),
   /** The entries of the days from `from` to `to` (yyyy-MM-dd), oldest first. */
   range: (from: string, to: string) =>
@@ -33,6 +37,7 @@ export const journalQueries = {
       queryKey: [...journalQueries.all(), 'range', from, to] as const,
       queryFn: ({ signal }) =>
         api<JournalEntriesResponse>(`/api/journal/range?from=${from}&to=${to}`, { signal }).then((body) => body.entries),
+      meta: JOURNAL_FACTS,
     }),
 };
 

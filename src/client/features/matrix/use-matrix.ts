@@ -6,7 +6,13 @@ import { api, ApiError } from '#client/lib/api';
 export const matrixQueries = {
   /** The whole matrix: four fixed sections, then the person's own, items newest first. */
   matrix: () =>
-    queryOptions({ queryKey: ['matrix'] as const, queryFn: ({ signal }) => api<Matrix>('/api/matrix', { signal }), staleTime: 30_000 }),
+    queryOptions({
+      queryKey: ['matrix'] as const,
+      queryFn: ({ signal }) => api<Matrix>('/api/matrix', { signal }),
+      staleTime: 30_000,
+      // A line may come from a day of « Mon parcours ».
+      meta: { dependsOn: ['tool-written'] },
+    }),
 };
 /** The matrix's key, tagged with its type: setQueryData and getQueryData know it holds a Matrix. */
 const MATRIX_KEY = matrixQueries.matrix().queryKey;

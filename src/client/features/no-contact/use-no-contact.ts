@@ -10,8 +10,9 @@ export const noContactQueries = {
       queryKey: ['no-contact'] as const,
       queryFn: ({ signal }) => api<NoContactState>(`/api/no-contact?timeZone=${encodeURIComponent(browserTimeZone())}`, { signal }),
       staleTime: 60_000,
-      // The current streak is the progress record's: a new last-contact day moves it.
-      meta: { dependsOn: ['last-contact-day'] },
+      // The current streak is the progress record's: a new last-contact day moves it. A letter or
+      // a reason may come from a day of « Mon parcours ».
+      meta: { dependsOn: ['last-contact-day', 'tool-written'] },
     }),
 };
 const STATE_KEY = noContactQueries.state().queryKey;

@@ -12,8 +12,9 @@ export const progressQueries = {
       queryKey: ['progress'] as const,
       queryFn: ({ signal }) => api<Progress>(`/api/progress?timeZone=${encodeURIComponent(browserTimeZone())}`, { signal }),
       staleTime: 60_000,
-      // The counter is the current streak: a slip (the no-contact feature's) restarts it.
-      meta: { dependsOn: ['no-contact-events'] },
+      // The counter is the current streak: a slip (the no-contact feature's) restarts it. A goal
+      // may come from a day of « Mon parcours ».
+      meta: { dependsOn: ['no-contact-events', 'tool-written'] },
     }),
 };
 /** The record's key, tagged with its type: setQueryData and getQueryData know it holds a Progress. */

@@ -9,8 +9,10 @@ export const safetyPlanQueries = {
     queryOptions({
       queryKey: ['safety-plan'] as const,
       queryFn: ({ signal }) => api<SafetyPlanResponse>('/api/safety-plan', { signal }),
-      // Only this screen changes the plan, and it writes the saved answer into the cache.
+      // This screen writes the saved answer into the cache; a day of « Mon parcours » that adds a
+      // line to a step says so (lib/query-facts.ts).
       staleTime: Infinity,
+      meta: { dependsOn: ['tool-written'] },
     }),
 };
 

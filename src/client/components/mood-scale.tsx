@@ -2,7 +2,7 @@ import './mood-scale.css';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MOOD_MAX, MOOD_MIN } from '#shared/journal';
-import { FormError } from '#client/components/forms';
+import { FormError } from './forms';
 
 const MOODS = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
 

@@ -3,11 +3,15 @@ import type { CrisisCategory } from '#shared/crisis';
 import { QUESTION_NO, QUESTION_NO_THANKS, QUESTION_YES, RISK_QUESTION } from '#shared/crisis-care';
 import { agree } from '#shared/gender';
 import type { NewJournalEntryResponse } from '#shared/journal';
-import { CrisisCard } from '#client/components/crisis-resources';
+import { CrisisCard } from './crisis-resources';
 import { markCrisisSession } from '#client/lib/crisis-session';
 import { useGender } from '#client/lib/session';
 
-/** What the server says after an entry is saved: the helplines, the direct question, or nothing. */
+/**
+ * What the server says after an entry is saved: the helplines, the direct question, or nothing.
+ * Shared (components/) because the journal and the journal exercises of « Mon parcours » both
+ * write journal entries and answer them the same way.
+ */
 export type CareAfterSaving = Pick<NewJournalEntryResponse, 'crisis' | 'riskQuestion'>;
 
 /** After a saved entry or check-in whose words or mood (1–2) call for it: the helplines. */
