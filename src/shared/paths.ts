@@ -21,3 +21,12 @@ export const SAFETY_PLAN_PATH = '/plan-de-securite';
  * « Mon plan de sécurité » leads, one tap from editing it.
  */
 export const SAFETY_PLAN_HARD_MOMENT_PATH = '/plan-de-securite/moment-difficile';
+
+/**
+ * « Mon parcours » (issue 29): the 28 days, a day's page, the weekly bilan, the sources. Here for
+ * the router; shared/parcours/api.ts offers them beside the routes' schemas.
+ */
+export const PARCOURS_PATH = '/parcours';
+export const parcoursDayPath = (day: number) => `${PARCOURS_PATH}/jour/${day}`;
+export const BILAN_PATH = `${PARCOURS_PATH}/bilan`;
+export const SOURCES_PATH = `${PARCOURS_PATH}/sources`;

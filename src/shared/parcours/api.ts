@@ -8,10 +8,8 @@ import type { DayStatus, ParcoursTool } from './schedule';
 /** The routes of « Mon parcours » (issue 29) and what they answer. */
 
 export const PARCOURS_ANSWER_MAX_LENGTH = 2000;
-export const PARCOURS_PATH = '/parcours';
-export const parcoursDayPath = (day: number) => `${PARCOURS_PATH}/jour/${day}`;
-export const BILAN_PATH = `${PARCOURS_PATH}/bilan`;
-export const SOURCES_PATH = `${PARCOURS_PATH}/sources`;
+// Defined in paths.ts, which the router imports without zod; offered here beside the routes.
+export { BILAN_PATH, PARCOURS_PATH, parcoursDayPath, SOURCES_PATH } from '../paths';
 
 export const ParcoursQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() }).strict();
 
