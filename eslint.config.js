@@ -59,6 +59,8 @@ const MODULE_USES = {
   matrix: ['companion', 'safety'],
   memory: [],
   'no-contact': ['progress'],
+  // « Mon parcours » writes its exercises into the tools, through their services (app.ts gives them).
+  parcours: ['companion', 'journal', 'matrix', 'no-contact', 'progress', 'safety-plan'],
   progress: ['companion', 'safety'],
   safety: [],
   'safety-plan': [],

@@ -50,6 +50,11 @@ import { safetyPlanRoutes } from './modules/safety-plan/safety-plan.routes';
 import { SafetyPlanService } from './modules/safety-plan/safety-plan.service';
 import { storyRoutes } from './modules/story/story.routes';
 import { StoryService } from './modules/story/story.service';
+import { BilanService } from './modules/parcours/bilan.service';
+import { parcoursRoutes } from './modules/parcours/parcours.routes';
+import { ParcoursService } from './modules/parcours/parcours.service';
+import { OffsetClock, systemClock } from './clock';
+import { testClockRoutes } from './http/test-clock';
 
 /** The largest body any route accepts: a 20,000-character story, escaped, fits well within it. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -162,6 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendResetPassword: (email, token) => mail.post(resetPasswordMail(email, resetLink(env.PUBLIC_URL, token))),
     resetLinkTtlSeconds: env.RESET_LINK_TTL_SECONDS,
   });
+  // The browser tests move one person's « now » (clock.ts); everyone else's is the system clock.
+  const testClock = env.TEST_CLOCK ? new OffsetClock() : null;
+  const clock = testClock ?? systemClock;
   // Services get what they need of other modules here, explicitly: the story and Janne's context.
   const storyService = new StoryService(db, app.log);
   const companionContext = new CompanionContext(db, storyService);
@@ -213,6 +221,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (kind) await quotas.take(userOf(request).id, kind, Number(request.headers['content-length'] ?? 0));
     });
     const memory = new MemoryService(db, ai, app.log);
+    const journalService = new JournalService(db, ai, limits, companionContext, app.log);
+    const progressService = new ProgressService(db, ai, limits, companionContext, app.log);
+    const noContactService = new NoContactService(db, progressService);
+    const matrixService = new MatrixService(db, ai, limits, companionContext, app.log);
+    const safetyPlanService = new SafetyPlanService(db);
+    // « Mon parcours » writes its exercises into the tools above, each through its own service.
+    const bilanService = new BilanService(db, journalService, clock);
+    const parcoursService = new ParcoursService(
+      db,
+      { journal: journalService, matrix: matrixService, noContact: noContactService, progress: progressService, safetyPlan: safetyPlanService },
+      bilanService,
+      clock,
+    );
     await scope.register(memoryRoutes(memory));
     await scope.register(
       chatRoutes(
@@ -229,13 +250,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     // One heavy download per person, EXPORTS_AT_ONCE for the server (http/download-slots.ts).
     const downloads = new DownloadSlots(env.EXPORTS_AT_ONCE);
-    await scope.register(journalRoutes(new JournalService(db, ai, limits, companionContext, app.log), downloads));
-    const progressService = new ProgressService(db, ai, limits, companionContext, app.log);
+    await scope.register(journalRoutes(journalService, downloads));
     await scope.register(progressRoutes(progressService));
-    await scope.register(noContactRoutes(new NoContactService(db, progressService)));
-    await scope.register(matrixRoutes(new MatrixService(db, ai, limits, companionContext, app.log)));
+    await scope.register(noContactRoutes(noContactService));
+    await scope.register(matrixRoutes(matrixService));
     await scope.register(feedbackRoutes(new FeedbackService(db)));
-    await scope.register(safetyPlanRoutes(new SafetyPlanService(db)));
+    await scope.register(safetyPlanRoutes(safetyPlanService));
+    await scope.register(parcoursRoutes(parcoursService, bilanService));
+    if (testClock) await scope.register(testClockRoutes(testClock));
     await scope.register(accountRoutes(new AccountService(db), authService, downloads));
   });
 

@@ -67,6 +67,11 @@ const EnvSchema = z
         .min(1)
         .max(24 * 60 * 60),
     ).default(RESET_LINK_TTL_SECONDS),
+    /**
+     * Tests only (the browser tests' server): PUT /api/test/clock moves the signed-in person's
+     * « now » for « Mon parcours » (clock.ts). Never set it for people.
+     */
+    TEST_CLOCK: optional(z.enum(['0', '1']).transform((value) => value === '1')).default(false),
     /** Sign-ups per hour from one address (an IPv6 /64 counts as one): enough for a family behind one box. */
     SIGNUP_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(5),
     /**

@@ -37,6 +37,8 @@ export const EXPORT_FILES = [
   'plan-de-securite.md',
   'memory.json',
   'feedback.json',
+  'parcours.json',
+  'parcours.md',
 ] as const;
 export type ExportFileName = (typeof EXPORT_FILES)[number];
 
@@ -121,4 +123,17 @@ export interface ExportedMemory {
 export interface ExportedFeedback {
   /** `source`: 'popup' or 'account' (the form on /account). */
   feedback: { content: string; source: 'popup' | 'account'; createdAt: Instant }[];
+}
+
+/** « Mon parcours » (issue 29): where the person is in the 28 days, and their weekly bilans. */
+export interface ExportedParcours {
+  /** null when the person never did, skipped or paused a day. */
+  parcours: {
+    startedOn: Day;
+    paused: boolean;
+    /** Done or skipped days, day 1 first; `writtenIn`: the tool the exercise's answer went to (the text is in that tool's file). */
+    days: { day: number; title: string; status: 'done' | 'skipped'; finishedOn: Day; writtenIn: string | null }[];
+  } | null;
+  /** Oldest first: `answers` are the seven answers from 0 to 4, in the order of the questions; `score` their sum (0–28). */
+  bilans: { localDate: Day; answers: number[]; score: number; createdAt: Instant }[];
 }

@@ -28,6 +28,17 @@ export interface CompanionContext {
    * French, the person's own or summarised from older conversation. Empty when memory is off.
    */
   memory?: readonly string[];
+  /** Today's step of « Mon parcours » (issue 29); absent in crisis mode, paused, or once all 28 days are done. */
+  parcours?: ParcoursStep | null;
+}
+
+/** Today's day of « Mon parcours », as Janne is told of it. */
+export interface ParcoursStep {
+  day: number;
+  title: string;
+  theme: string;
+  /** Today's exercise is done (then `day` is the day done today). */
+  done: boolean;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { encryptedText } from './encryption';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 const userId = () =>
@@ -375,6 +375,38 @@ export const noContactEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('no_contact_events_user_seq_idx').on(t.userId, t.seq)],
+);
+
+// ─── « Mon parcours » (src/shared/parcours/) ────────────────────────────────────────────────────
+
+/**
+ * Where a person is in the 28 days: one row, the whole ParcoursRecord (schedule.ts) as encrypted
+ * JSON — which days are done, when, and where their answer was written. Absent until the person
+ * first does, skips or pauses a day. Changed under `for update`, so two tabs cannot lose a day.
+ */
+export const parcours = pgTable('parcours', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: encryptedText('state').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * « Mon bilan de la semaine »: one row per answered bilan, its answers (0–4 each) encrypted.
+ * `local_date` is the person's day it was answered on, in the clear for the weekly schedule; a
+ * second bilan the same day replaces the first.
+ */
+export const bilans = pgTable(
+  'bilans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    answers: encryptedText('answers').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bilans_user_day_idx').on(t.userId, t.localDate)],
 );
 
 /** The data keys of encryption at rest, wrapped by the master key (encryption.ts). */

@@ -1,6 +1,7 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { localDateIn } from '../local-day';
 import { plusDays } from '../no-contact';
+import type { SafetyPlanStepKey } from '../safety-plan';
 import { PARCOURS_LENGTH } from './content';
 
 /**
@@ -30,6 +31,9 @@ export interface ParcoursLink {
   tool: ParcoursTool;
   /** The row in that tool; null for the safety plan (one per person). */
   itemId: string | null;
+  /** For the safety plan: the step, and the line added to it. */
+  step?: SafetyPlanStepKey;
+  line?: string;
 }
 
 export interface FinishedDay {

@@ -20,6 +20,9 @@ process.env.AI_CHAT_LIMIT_PER_HOUR = '500';
 // Every e2e person signs up from 127.0.0.1; the per-address sign-up limit is a server test.
 process.env.SIGNUP_LIMIT_PER_HOUR = '100000';
 
+// « Mon parcours »: a test moves its own person's « now » (PUT /api/test/clock), see src/server/clock.ts.
+process.env.TEST_CLOCK = '1';
+
 // Mails (« Mot de passe oublié ? ») go to the SMTP server password.spec.ts starts on this port;
 // without it they would be .eml files in the temporary data directory.
 if (process.env.E2E_SMTP_PORT) process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;

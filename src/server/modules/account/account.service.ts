@@ -20,6 +20,8 @@ import {
   noContactEvents,
   noContactReasons,
   safetyPlans,
+  parcours,
+  bilans,
   sessions,
   stories,
   unsentLetters,
@@ -63,6 +65,8 @@ export const USER_DATA_TABLES: {
   { name: 'unsent_letters', table: unsentLetters, owner: unsentLetters.userId, by: 'id', exported: 'unsent_letters' },
   { name: 'no_contact_reasons', table: noContactReasons, owner: noContactReasons.userId, by: 'id', exported: 'no_contact_reasons' },
   { name: 'no_contact_events', table: noContactEvents, owner: noContactEvents.userId, by: 'id', exported: 'no_contact_events' },
+  { name: 'parcours', table: parcours, owner: parcours.userId, by: 'id', exported: 'parcours' },
+  { name: 'bilans', table: bilans, owner: bilans.userId, by: 'id', exported: 'bilans' },
   { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id', exported: null },
   { name: 'app_locks', table: appLocks, owner: appLocks.userId, by: 'id', exported: null },
 ];

@@ -48,6 +48,9 @@ async function fullUser(canary: string) {
     ['POST', '/api/no-contact/letters', { content: `Lettre ${canary}` }],
     ['POST', '/api/no-contact/reasons', { content: `Raison ${canary}` }],
     ['POST', '/api/no-contact/slips', { timeZone: 'Europe/Paris', note: `Craquage ${canary}` }],
+    // « Mon parcours »: day 1's exercise (written into the journal) and a weekly bilan (issue 29).
+    ['POST', '/api/parcours/days/1/exercise', { answer: `Parcours ${canary}`, mood: 4, timeZone: 'Europe/Paris' }],
+    ['POST', '/api/parcours/bilans', { answers: [0, 1, 2, 3, 4, 0, 1], timeZone: 'Europe/Paris' }],
   ];
   for (const [method, url, body] of calls) {
     const response = await send(t.app, person.cookie, method as 'POST' | 'PUT', url, body);
@@ -91,6 +94,8 @@ describe('GET /api/account/export', () => {
     unsent_letters: ['letters.json', (canary) => `Lettre ${canary}`],
     no_contact_reasons: ['no-contact.json', (canary) => `Raison ${canary}`],
     no_contact_events: ['no-contact.json', (canary) => `Craquage ${canary}`],
+    parcours: ['parcours.json', () => '"writtenIn": "journal.json"'],
+    bilans: ['parcours.json', () => '"score": 11'],
   };
 
   it('lists every personal table as exported into a file, or left out for a stated reason', () => {

@@ -16,6 +16,7 @@ import type { Gender } from '#shared/auth';
 import { parseJournalContent } from '#shared/journal';
 import { FIXED_MATRIX_TYPES, FIXED_SECTIONS } from '#shared/matrix';
 import type {
+  bilans,
   feedback,
   goals,
   journalEntries,
@@ -26,6 +27,7 @@ import type {
   messages,
   noContactEvents,
   noContactReasons,
+  parcours,
   progress,
   safetyPlans,
   stories,
@@ -34,6 +36,7 @@ import type {
 } from '#server/db/schema';
 import { jsonWithList } from '../text-streams';
 import { chatMarkdown, goalsMarkdown, journalMarkdown, lettersMarkdown, reasonsMarkdown, safetyPlanMarkdown } from './export-markdown';
+import { parcoursMarkdown, parcoursOf } from './export-parcours';
 import { readme } from './export-readme';
 
 /** The person's rows of every exported table, each table oldest first. */
@@ -53,6 +56,8 @@ export interface ExportRows {
   unsent_letters: (typeof unsentLetters.$inferSelect)[];
   no_contact_reasons: (typeof noContactReasons.$inferSelect)[];
   no_contact_events: (typeof noContactEvents.$inferSelect)[];
+  parcours: (typeof parcours.$inferSelect)[];
+  bilans: (typeof bilans.$inferSelect)[];
 }
 export type ExportedTable = keyof ExportRows;
 
@@ -154,6 +159,8 @@ export function exportFiles(
           })),
         } satisfies ExportedFeedback),
       ),
+    'parcours.json': () => once(json(parcoursOf(rows))),
+    'parcours.md': () => once(parcoursMarkdown(parcoursOf(rows), { ...options, gender: profileOf(rows)?.gender })),
   };
 }
 

@@ -29,6 +29,7 @@ raisons.md       Tes raisons de ne plus lui écrire.
 objectifs.md     Tes objectifs : ceux en cours, puis ceux que tu as atteints.
 plan-de-securite.md
                  Ton plan de sécurité, étape par étape, à relire dans un moment difficile.
+parcours.md      Ton parcours : les jours faits ou passés, et tes bilans de la semaine.
 
 
 LES FICHIERS DE DONNÉES
@@ -76,6 +77,13 @@ memory.json      Ce que Janne retient de toi : enabled (si tu lui permets de se
 
 feedback.json    feedback : les avis que tu nous as envoyés (content, source : popup ou
                  account, createdAt).
+
+parcours.json    parcours : startedOn (le jour où tu l'as commencé), paused (en pause ou
+                 non), days (day, title, status : done si fait, skipped si passé,
+                 finishedOn, writtenIn : le fichier où se trouve ce que tu as écrit), ou
+                 null si tu ne l'as pas commencé ; bilans : tes bilans de la semaine
+                 (localDate, answers : tes sept réponses de 0 à 4, score sur 28,
+                 createdAt).
 
 
 CE QUI N'Y EST PAS
