@@ -7,8 +7,9 @@ import { NextGoalGlance } from '#client/features/progress/next-goal-glance';
 import { useProgress } from '#client/features/progress/use-progress';
 
 /**
- * SPEC §2 /dashboard: the four cards, and above them where the person is today (issue 15): first
- * what today's step of « Mon parcours » is (issue 29), then the glance.
+ * SPEC §2 /dashboard: the tool cards (SPEC's four and « Mon parcours », docs/spec-deviations.md),
+ * and above them where the person is today (issue 15): first what today's step of « Mon parcours »
+ * is (issue 29), then the glance.
  */
 export default function DashboardRoute() {
   const progress = useProgress();

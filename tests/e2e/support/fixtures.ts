@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { E2E_BASE_URL } from '../../../playwright.config';
 import { plusDays } from '../../../src/shared/no-contact';
-import { localDateIn } from '../../../src/shared/time-zone';
+import { inTimeZone, localDateIn } from '../../../src/shared/time-zone';
 
 /** The Origin header the API requires of state-changing requests. */
 export const ORIGIN = { origin: E2E_BASE_URL };
@@ -147,4 +147,26 @@ export async function exportViaApi(page: Page): Promise<Record<string, string>> 
 export async function celebratedToday(page: Page): Promise<void> {
   const today = localDateIn('Europe/Paris');
   await page.addInitScript((day) => localStorage.setItem('renouveau.lastCelebration', day), today);
+}
+
+/**
+ * « Mon parcours » (issue 29): the instant `hour`:`minute` in Paris, `days` days after today there.
+ * Its day turns at 5 a.m. where the person lives.
+ */
+export function parisAt(days: number, hour: number, minute = 0): number {
+  const day = plusDays(localDateIn('Europe/Paris'), days);
+  return inTimeZone(day, 'Europe/Paris').setHours(hour, minute, 0, 0);
+}
+
+/**
+ * Moves « now » to `at` (ms) for the signed-in person, both where the server reads it (PUT
+ * /api/test/clock, the e2e servers run with TEST_CLOCK=1) and in the browser (page.clock: time
+ * flows from there). The first call installs the browser's clock, so it comes before page.goto;
+ * later calls move it.
+ */
+export async function moveClocks(page: Page, at: number, { install = false } = {}): Promise<void> {
+  const response = await page.request.put('/api/test/clock', { headers: ORIGIN, data: { offsetMs: Math.round(at - Date.now()) } });
+  expect(response.status(), await response.text()).toBe(204);
+  if (install) await page.clock.install({ time: at });
+  else await page.clock.setSystemTime(at);
 }

@@ -123,7 +123,14 @@ export function BilanChart({ results }: { results: readonly BilanResult[] }) {
           scale={SCORE_SCALE}
           variant="score"
         />
-        <Panel title="Ton humeur moyenne (sur 10)" summary={moodSummary(results)} points={moods} scale={MOOD_SCALE} variant="mood" />
+        {moods.some((mood) => mood.value !== null) ? (
+          <Panel title="Ton humeur moyenne (sur 10)" summary={moodSummary(results)} points={moods} scale={MOOD_SCALE} variant="mood" />
+        ) : (
+          <div className="bilan-chart__panel">
+            <p className="bilan-chart__title">Ton humeur moyenne (sur 10)</p>
+            <p className="muted">Elle apparaîtra ici les semaines où tu notes ton humeur dans ton journal.</p>
+          </div>
+        )}
       </div>
       <table className="bilan-table">
         <caption className="visually-hidden">Tes bilans, semaine par semaine</caption>

@@ -204,7 +204,7 @@ function SkipDay({ day, onSkipped }: { day: number; onSkipped: () => void }) {
       >
         {skip.isPending ? 'Un instant…' : 'Passer ce jour'}
       </button>
-      <p className="muted">Ce jour ne te parle pas ? Tu peux le passer : le suivant s'ouvrira demain matin.</p>
+      <p className="muted">{"Ce jour ne te parle pas ? Tu peux le passer\u00a0: le suivant s'ouvrira demain matin."}</p>
       <FormError id={errorId} message={error} />
     </div>
   );

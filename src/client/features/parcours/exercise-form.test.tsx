@@ -45,6 +45,15 @@ describe('the day’s exercise form', () => {
     expect(typeof (seen[0]?.body as { timeZone: unknown }).timeZone).toBe('string');
   });
 
+  it('with neither mood nor text, says the first thing missing and takes the focus there, not to the second', async () => {
+    fakeServer({});
+    renderWithApp(<ExerciseForm day={1} exercise={JOURNAL} onDone={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer dans mon journal' }));
+    const moodError = await screen.findByText(MOOD_REQUIRED);
+    await waitFor(() => expect(document.activeElement).toBe(moodError));
+    expect(screen.queryByText('Écris quelques mots avant de valider.')).toBeNull();
+  });
+
   it('keeps the text and the mood when the save fails, and says so', async () => {
     fakeServer({ 'POST /api/parcours/days/1/exercise': () => ({ status: 500 }) });
     const onDone = vi.fn();

@@ -101,7 +101,9 @@ function WrittenExercise({ day, exercise, onDone }: { day: number; exercise: Wri
         : exercise.kind === 'safety-plan'
           ? `Elle s'ajoutera à l'étape « ${safetyPlanStepTitle(exercise.step, gender)} » de ton plan de sécurité.`
           : null;
-  const answerError = errors.answer?.message ?? null;
+  // One message at a time, the first field's (as the app's other forms): two would each take the
+  // focus, and the second would pull the page away from the first.
+  const answerError = errors.mood ? null : (errors.answer?.message ?? null);
   const describedBy = [hint ? hintId : null, answerError ? answerErrorId : null].filter(Boolean).join(' ') || undefined;
   const fieldProps = {
     id: fieldId,

@@ -43,9 +43,6 @@ export function ParcoursOverview() {
   return (
     <>
       <ParcoursActions state={state} />
-      {PARCOURS_WEEK_NUMBERS.map((week) => (
-        <WeekSection key={week} week={week} days={state.days.filter((_, index) => Math.floor(index / 7) + 1 === week)} />
-      ))}
       <nav className="parcours-links" aria-label="Autour du parcours">
         <Link to={BILAN_PATH} className="button button--ghost">
           Mon bilan de la semaine
@@ -54,6 +51,9 @@ export function ParcoursOverview() {
           D'où viennent ces exercices
         </Link>
       </nav>
+      {PARCOURS_WEEK_NUMBERS.map((week) => (
+        <WeekSection key={week} week={week} days={state.days.filter((_, index) => Math.floor(index / 7) + 1 === week)} />
+      ))}
     </>
   );
 }
