@@ -23,10 +23,8 @@ export const SAFETY_PLAN_PATH = '/plan-de-securite';
 export const SAFETY_PLAN_HARD_MOMENT_PATH = '/plan-de-securite/moment-difficile';
 
 /**
- * « Mon parcours » (issue 29): the 28 days, a day's page, the weekly bilan, the sources. Here for
- * the router; shared/parcours/api.ts offers them beside the routes' schemas.
+ * « Mon parcours » (issue 29), for the router. Its other addresses (a day's page, the bilan, the
+ * sources) are in shared/parcours/api.ts: here, in the first download of every page, any export
+ * another chunk uses stays in that download even when the router does not.
  */
 export const PARCOURS_PATH = '/parcours';
-export const parcoursDayPath = (day: number) => `${PARCOURS_PATH}/jour/${day}`;
-export const BILAN_PATH = `${PARCOURS_PATH}/bilan`;
-export const SOURCES_PATH = `${PARCOURS_PATH}/sources`;

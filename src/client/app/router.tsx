@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BILAN_PATH, PARCOURS_PATH, SOURCES_PATH, URGE_PATH } from '#shared/paths';
+import { PARCOURS_PATH, URGE_PATH } from '#shared/paths';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SAFETY_PLAN_HARD_MOMENT_PATH, SAFETY_PLAN_PATH } from '#shared/paths';
 import { Route, Routes } from 'react-router';
 import { RequireStory, RequireUser } from './guards';
@@ -29,10 +29,8 @@ const Journal = lazy(() => import('#client/routes/journal'));
 const Progress = lazy(() => import('#client/routes/progress'));
 const Matrix = lazy(() => import('#client/routes/matrix'));
 const Urge = lazy(() => import('#client/routes/urge'));
+// « Mon parcours »'s four screens, routed inside (routes/parcours.tsx).
 const Parcours = lazy(() => import('#client/routes/parcours'));
-const ParcoursDay = lazy(() => import('#client/routes/parcours-day'));
-const ParcoursBilan = lazy(() => import('#client/routes/parcours-bilan'));
-const ParcoursSources = lazy(() => import('#client/routes/parcours-sources'));
 const NotFound = lazy(() => import('#client/routes/not-found'));
 
 export function AppRoutes() {
@@ -68,10 +66,7 @@ export function AppRoutes() {
             <Route path="/progress" element={<Progress />} />
             <Route path="/matrix" element={<Matrix />} />
             <Route path={URGE_PATH} element={<Urge />} />
-            <Route path={PARCOURS_PATH} element={<Parcours />} />
-            <Route path={`${PARCOURS_PATH}/jour/:day`} element={<ParcoursDay />} />
-            <Route path={BILAN_PATH} element={<ParcoursBilan />} />
-            <Route path={SOURCES_PATH} element={<ParcoursSources />} />
+            <Route path={`${PARCOURS_PATH}/*`} element={<Parcours />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFound />} />

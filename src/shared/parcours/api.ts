@@ -8,8 +8,13 @@ import type { DayStatus, ParcoursTool } from './schedule';
 /** The routes of « Mon parcours » (issue 29) and what they answer. */
 
 export const PARCOURS_ANSWER_MAX_LENGTH = 2000;
-// Defined in paths.ts, which the router imports without zod; offered here beside the routes.
-export { BILAN_PATH, PARCOURS_PATH, parcoursDayPath, SOURCES_PATH } from '../paths';
+// The router's one address is in paths.ts (the first download, without zod).
+import { PARCOURS_PATH } from '../paths';
+
+export { PARCOURS_PATH };
+export const parcoursDayPath = (day: number) => `${PARCOURS_PATH}/jour/${day}`;
+export const BILAN_PATH = `${PARCOURS_PATH}/bilan`;
+export const SOURCES_PATH = `${PARCOURS_PATH}/sources`;
 
 export const ParcoursQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() }).strict();
 

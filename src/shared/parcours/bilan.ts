@@ -1,6 +1,6 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { TimeZoneSchema } from '../fields';
-import { plusDays } from '../no-contact';
+import { isoDay } from '../local-day';
 import { z } from '../zod';
 
 /**
@@ -91,6 +91,10 @@ export function helpReasons(results: readonly Pick<BilanResult, 'answers' | 'sco
  * The day the next bilan is due: seven days after the last one, or on the seventh day of the
  * parcours (`startedOn` + 6) for the first. null before the parcours has started.
  */
+// no-contact.ts's plusDays, written here: importing it would bring the whole no-contact module (its
+// schemas) into the bilan's screen, one more chunk named in the first download of every page.
+const plusDays = (day: string, days: number) => isoDay(addDays(parseISO(day), days));
+
 export function nextBilanOn(startedOn: string | null, lastBilanOn: string | null): string | null {
   if (lastBilanOn) return plusDays(lastBilanOn, BILAN_EVERY_DAYS);
   return startedOn ? plusDays(startedOn, BILAN_EVERY_DAYS - 1) : null;

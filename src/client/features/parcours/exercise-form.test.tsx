@@ -85,7 +85,7 @@ describe('the day’s exercise form', () => {
     renderWithApp(
       <ExerciseForm day={3} exercise={{ kind: 'matrix', section: 'strengths', prompt: 'Une force que tu as montrée' }} onDone={vi.fn()} />,
     );
-    expect(screen.getByText("Elle s'ajoutera à « Mes forces » dans ta matrice.")).toBeTruthy();
+    expect(screen.getByText('Elle s’ajoutera à ta matrice d’introspection.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter à ma matrice' }));
     expect(await screen.findByText('Écris quelques mots avant de valider.')).toBeTruthy();
     expect(seen).toHaveLength(0);

@@ -3,10 +3,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { agreeText } from '#shared/gender';
 import { MoodChoiceSchema } from '#shared/journal';
-import { FIXED_SECTIONS } from '#shared/matrix';
 import { ExerciseInputSchema, type ExerciseResponse, PARCOURS_ANSWER_MAX_LENGTH } from '#shared/parcours/api';
 import type { ParcoursExercise } from '#shared/parcours/content';
-import { safetyPlanStepTitle } from '#shared/safety-plan';
 import { z } from '#shared/zod';
 import { FormError } from '#client/components/forms';
 import { Senses } from '#client/components/grounding-exercise';
@@ -93,13 +91,16 @@ function WrittenExercise({ day, exercise, onDone }: { day: number; exercise: Wri
 
   const prompt = agreeText(exercise.prompt, gender);
   const isLong = isJournal || exercise.kind === 'letter';
+  // Where the words go, in general terms: the section's or the step's own title would bring the
+  // matrix's and the safety plan's modules into this screen, each then a chunk of its own named in
+  // the first download of every page (the landing page's budget); the day's prompt names it anyway.
   const hint =
     exercise.kind === 'letter'
       ? 'Elle ne sera jamais envoyée.'
       : exercise.kind === 'matrix'
-        ? `Elle s'ajoutera à « ${FIXED_SECTIONS[exercise.section].title} » dans ta matrice.`
+        ? 'Elle s’ajoutera à ta matrice d’introspection.'
         : exercise.kind === 'safety-plan'
-          ? `Elle s'ajoutera à l'étape « ${safetyPlanStepTitle(exercise.step, gender)} » de ton plan de sécurité.`
+          ? 'Elle s’ajoutera à ton plan de sécurité.'
           : null;
   // One message at a time, the first field's (as the app's other forms): two would each take the
   // focus, and the second would pull the page away from the first.

@@ -4,18 +4,24 @@ import { Link } from 'react-router';
 import { BILAN_PATH, parcoursDayPath } from '#shared/parcours/api';
 import { PARCOURS_DAYS } from '#shared/parcours/days';
 import { SOURCES, type SourceKey } from '#shared/parcours/sources';
+import { useParcours } from './use-parcours';
 
 const BILAN_SOURCE: SourceKey = 'field-et-al-2009';
 
-/** « Jours 1, 4 et 9 », each a link to its day. */
+/** « Jours 1, 4 et 9 », each a link to its day once it is open (a day not open yet has nothing to read). */
 function DayLinks({ days }: { days: readonly number[] }) {
+  const parcours = useParcours();
+  const hasPage = (day: number) => {
+    const status = parcours.data?.days[day - 1]?.status;
+    return status === 'done' || status === 'skipped' || status === 'open';
+  };
   return (
     <>
       {days.length === 1 ? 'Jour ' : 'Jours '}
       {days.map((day, index) => (
         <Fragment key={day}>
           {index === 0 ? '' : index === days.length - 1 ? ' et ' : ', '}
-          <Link to={parcoursDayPath(day)}>{day}</Link>
+          {hasPage(day) ? <Link to={parcoursDayPath(day)}>{day}</Link> : day}
         </Fragment>
       ))}
     </>

@@ -1,4 +1,4 @@
-import './parcours.css';
+import './today-card.css';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PARCOURS_LENGTH } from '#shared/parcours/content';
