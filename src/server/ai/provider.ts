@@ -28,6 +28,24 @@ export interface CompanionContext {
    * French, the person's own or summarised from older conversation. Empty when memory is off.
    */
   memory?: readonly string[];
+  /**
+   * Where the person is in « Mon parcours » (issue 29): today's step, or null when there is nothing
+   * to say (paused, all 28 days done, never started). Never given in crisis mode: the chat service
+   * drops it there, and both companions ignore it in that mode.
+   */
+  parcours?: ParcoursStep | null;
+}
+
+/**
+ * Today's step of « Mon parcours », as Janne knows it. `done`: today's exercise is done — then
+ * `day`, `title` and `theme` are the day done today; otherwise, the day to do now.
+ */
+export interface ParcoursStep {
+  day: number;
+  title: string;
+  /** One sentence: what the day is about (ParcoursDayContent.theme). */
+  theme: string;
+  done: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { GENDERS, type Gender } from '#shared/auth';
 import { messages, users } from '#server/db/schema';
-import type { ChatTurn, SuggestionInput } from '#server/ai/provider';
+import type { ChatTurn, ParcoursStep, SuggestionInput } from '#server/ai/provider';
 
 export interface StoryRow {
   id: string;
@@ -13,6 +13,14 @@ export interface StoryRow {
 /** Where the person's story is read: StoryService, given by app.ts. */
 export interface StoryLookup {
   get(userId: string): Promise<StoryRow | null>;
+}
+
+/**
+ * Where Janne learns today's step of « Mon parcours » (issue 29): the parcours service, given to
+ * the chat by app.ts. Null when there is nothing to say — paused, all 28 days done, not started.
+ */
+export interface ParcoursLookup {
+  stepFor(userId: string): Promise<ParcoursStep | null>;
 }
 
 /** What the journal, progress and matrix services need to ask Janne for a suggestion. */
