@@ -22,5 +22,5 @@ export const PARCOURS_STEP_QUESTIONS: readonly string[] = [
 /** The step of today is done: said warmly, then the usual ideas. */
 export const PARCOURS_DONE_LINES: readonly string[] = [
   'Tu as déjà fait ton étape du jour dans Mon parcours, « {title} » : c’est déjà beaucoup.',
-  'Et tu as déjà fait ton étape du jour dans Mon parcours, « {title} » : tu peux souffler un peu.',
+  'Ton étape du jour dans Mon parcours, « {title} », tu l’as déjà faite : tu peux souffler un peu.',
 ];

@@ -49,7 +49,8 @@ describe('the person asks what to do', () => {
 
   it('with the step already done, hears so warmly and gets the usual ideas, not the step again', () => {
     const reply = replyTo(['je sais pas quoi faire'], { parcours: { ...STEP, done: true } });
-    expect(reply).toMatch(/déjà fait ton étape du jour/);
+    expect(reply).toMatch(/étape du jour/);
+    expect(reply).toMatch(/déjà fait/);
     expect(reply).toMatch(/\n1\. /);
     expect(reply).not.toMatch(/faire maintenant|essayer/);
   });
@@ -76,6 +77,13 @@ describe('never pushed on someone who hurts', () => {
     expect(reply).not.toMatch(/parcours/i);
     // The same reply as without a step: the step changes nothing there.
     expect(reply).toBe(replyTo([message]));
+  });
+
+  it('right after a message that hurts, « je sais pas quoi faire » is still about it', () => {
+    const reply = replyTo(['je pleure depuis ce matin, il me manque tellement', 'je sais pas quoi faire'], { parcours: STEP });
+    expect(reply).not.toMatch(/parcours/i);
+    // After ordinary news, the step.
+    expect(pointsToStep(replyTo(['j’ai rangé l’appart', 'je sais pas quoi faire maintenant'], { parcours: STEP }))).toBe(true);
   });
 
   it('ordinary messages are answered as before', () => {

@@ -142,11 +142,17 @@ export function readTurn(input: ChatReplyInput, lastUser: ChatTurn): Turn {
   // feeling named, no words of pain, no theme of the breakup, not the ex by name, and not the least
   // doubt of the crisis detector (the chat ran it already; the companion reads it again here, so
   // that a message it let through as « not sure » is not met with an exercise either). Unsure: no step.
+  // The message just before counts too: « je sais pas quoi faire » right after « je pleure depuis
+  // ce matin » is still about the tears.
+  const unburdened = (text: string) => {
+    const normalized = normalizeForMatching(text);
+    const theme = detectTheme(text);
+    return feelingsIn(normalized).length === 0 && !soundsHeavy(normalized) && (theme === null || UNBURDENED_THEMES.has(theme));
+  };
   const whatToDo =
     asksWhatToDo(message, requests) &&
-    feelings.length === 0 &&
-    !soundsHeavy(message) &&
-    (ownTheme === null || UNBURDENED_THEMES.has(ownTheme)) &&
+    unburdened(lastUser.content) &&
+    (previous === undefined || unburdened(previous)) &&
     !exNamed &&
     assessRisk(lastUser.content, { earlier: userTurns.slice(0, -1) }).action === 'none';
 
