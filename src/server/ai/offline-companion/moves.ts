@@ -205,7 +205,7 @@ function firstMove(turn: Turn): Move {
       const usual = stepsMove(theme);
       return { ...usual, parts: [PARCOURS_DONE_LINES.map((line) => fill(line, values)), ...usual.parts] };
     }
-    const pointedLately = herReplies.slice(-10).some((text) => text.includes('Mon parcours') && text.includes(`« ${parcours.title} »`));
+    const pointedLately = herReplies.slice(-10).some((text) => text.includes('Mon parcours') && text.includes(parcours.title));
     if (!pointedLately)
       return { parts: [PARCOURS_STEP_LINES.map((line) => fill(line, values))], question: PARCOURS_STEP_QUESTIONS, answer: true };
     return stepsMove(theme);

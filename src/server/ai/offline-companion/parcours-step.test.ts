@@ -22,7 +22,7 @@ function replyTo(messages: string[], extra: Partial<ChatReplyInput> = {}): strin
   }
   return reply;
 }
-const pointsToStep = (reply: string) => /Mon parcours/.test(reply) && reply.includes('« Un plaisir oublié »');
+const pointsToStep = (reply: string) => /Mon parcours/.test(reply) && reply.includes('«\u00a0Un plaisir oublié\u00a0»');
 
 describe('the person asks what to do', () => {
   it.each([
@@ -33,7 +33,8 @@ describe('the person asks what to do', () => {
   ])('« %s »: today’s step, by its day and title, and « Mon parcours » as a link', (message) => {
     const reply = replyTo([message], { parcours: STEP });
     expect(pointsToStep(reply)).toBe(true);
-    expect(reply).toMatch(/jour 9/);
+    // No-break spaces: the title's guillemets and « jour 9 » never split at the end of a line.
+    expect(reply).toMatch(/jour\u00a09/);
     const links = reply.split('\n\n').flatMap((paragraph) => splitChatLinks(paragraph).filter((segment) => segment.kind === 'link'));
     expect(links).toContainEqual({ kind: 'link', text: 'Mon parcours', to: PARCOURS_PATH });
     // One question, at the end, as every reply.
