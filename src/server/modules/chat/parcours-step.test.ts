@@ -13,8 +13,8 @@ import { ChatService } from './chat.service';
 /**
  * Janne knows the step of « Mon parcours » (issue 29): the chat service asks the parcours for
  * today's step and hands it to the reply — in the ordinary mode only, never in crisis mode nor
- * right after « je suis en sécurité » (« no parcours nudges in crisis mode »). app.ts does not
- * give the parcours yet (the lead wires it): the service is built here, on the test app's database.
+ * right after « je suis en sécurité » (« no parcours nudges in crisis mode »). The service is built
+ * here with a fixed step; app.ts gives it the parcours service (parcours.test.ts, through the chat).
  */
 const STEP: ParcoursStep = { day: 9, title: 'Une soirée rien que pour toi', theme: 'Retrouver un plaisir simple.', done: false };
 

@@ -5,7 +5,7 @@ import type { ParcoursExerciseKind } from '#shared/parcours/content';
 import type { ParcoursState } from '#shared/parcours/api';
 import { bilans, parcours } from '#server/db/schema';
 import { OffsetClock } from '#server/clock';
-import { createTestApp, send, signUp, type TestApp } from '#server/testing/test-app';
+import { createTestApp, parseSse, send, signUp, type TestApp } from '#server/testing/test-app';
 import { ParcoursService, type ParcoursTools } from './parcours.service';
 
 let t: TestApp;
@@ -269,4 +269,21 @@ const NO_TOOLS = new Proxy({} as ParcoursTools, {
   get() {
     throw new Error('stepFor must not write into a tool');
   },
+});
+
+describe('Janne, offline, through the chat', () => {
+  it('points a new person who asks what to do to day 1 of « Mon parcours », and to day 1 done once it is', async () => {
+    const { cookie } = await signUp(t.app);
+    const ask = async (content: string) => {
+      const response = await send(t.app, cookie, 'POST', '/api/chat/messages', { content });
+      expect(response.statusCode).toBe(200);
+      const done = parseSse(response.body).findLast((event) => event.type === 'done');
+      return done?.type === 'done' ? done.message.content : '';
+    };
+    const reply = await ask('je sais pas quoi faire ce soir, t’as une idée ?');
+    expect(reply).toContain('Mon parcours');
+    expect(reply).toContain(PARCOURS_DAYS[0]!.title);
+    await send(t.app, cookie, 'POST', '/api/parcours/days/1/exercise', bodyFor(1));
+    expect(await ask('bon et là je fais quoi, une idée pour m’occuper ?')).toMatch(/déjà fait/);
+  });
 });
