@@ -9,10 +9,16 @@
 
 export const PARCOURS_STEP_LINES: readonly string[] = [
   'J’ai peut-être une idée : dans Mon parcours, aujourd’hui c’est le jour\u00a0{day}, «\u00a0{title}\u00a0». C’est court, et ça se fait à ton rythme.',
-  'Ton étape du jour t’attend dans Mon parcours : le jour\u00a0{day}, «\u00a0{title}\u00a0». Quelques minutes suffisent, sans pression.',
+  'Ton étape du jour t’attend dans Mon parcours : le jour\u00a0{day}, «\u00a0{title}\u00a0». Sans pression, à ton rythme.',
   'Si tu cherches quelque chose à faire, il y a ton étape de Mon parcours : jour\u00a0{day}, «\u00a0{title}\u00a0». Un petit pas, rien de plus.',
   'Une idée toute simple : ton étape du jour. Dans Mon parcours, c’est le jour\u00a0{day}, «\u00a0{title}\u00a0». Maintenant ou plus tard, comme tu le sens.',
 ];
+
+/**
+ * What the step is about, after its title: alone, a title such as « Un plaisir oublié » said
+ * little (blind reading, issue 29). `{about}` is the day's theme, its first letter in lower case.
+ */
+export const PARCOURS_ABOUT_LINES: readonly string[] = ['Au programme : {about}', 'Il s’agit de ceci : {about}'];
 
 export const PARCOURS_STEP_QUESTIONS: readonly string[] = [
   'Ça te dirait d’y jeter un œil ?',

@@ -78,7 +78,7 @@ import {
   URGE_LINES,
   URGE_WITH_DAYS_LINES,
 } from './lines-people';
-import { PARCOURS_DONE_LINES, PARCOURS_STEP_LINES, PARCOURS_STEP_QUESTIONS } from './lines-parcours';
+import { PARCOURS_ABOUT_LINES, PARCOURS_DONE_LINES, PARCOURS_STEP_LINES, PARCOURS_STEP_QUESTIONS } from './lines-parcours';
 import { goodNewsMove } from './good-news';
 import { capitalised, fill } from './render';
 import { NOT_CARRIED_OVER, slotsOf, themeScore, themeSlots } from './theme-of';
@@ -200,14 +200,22 @@ function firstMove(turn: Turn): Move {
   // while — a person who asks again after hearing of it gets other ideas; a step already done is
   // said warmly, then the usual ideas.
   if (whatToDo && parcours) {
-    const values = { day: String(parcours.day), title: parcours.title };
+    const values = {
+      day: String(parcours.day),
+      title: parcours.title,
+      about: parcours.theme.charAt(0).toLowerCase() + parcours.theme.slice(1),
+    };
     if (parcours.done) {
       const usual = stepsMove(theme);
       return { ...usual, parts: [PARCOURS_DONE_LINES.map((line) => fill(line, values)), ...usual.parts] };
     }
     const pointedLately = herReplies.slice(-10).some((text) => text.includes('Mon parcours') && text.includes(parcours.title));
     if (!pointedLately)
-      return { parts: [PARCOURS_STEP_LINES.map((line) => fill(line, values))], question: PARCOURS_STEP_QUESTIONS, answer: true };
+      return {
+        parts: [PARCOURS_STEP_LINES.map((line) => fill(line, values)), PARCOURS_ABOUT_LINES.map((line) => fill(line, values))],
+        question: PARCOURS_STEP_QUESTIONS,
+        answer: true,
+      };
     return stepsMove(theme);
   }
   if (requests.has('decision') && question && !requests.has('urge')) {

@@ -35,6 +35,8 @@ describe('the person asks what to do', () => {
     expect(pointsToStep(reply)).toBe(true);
     // No-break spaces: the title's guillemets and « jour 9 » never split at the end of a line.
     expect(reply).toMatch(/jour\u00a09/);
+    // And what the day is about: a title alone said little (blind reading).
+    expect(reply).toContain('retrouver une petite chose qui te faisait du bien.');
     const links = reply.split('\n\n').flatMap((paragraph) => splitChatLinks(paragraph).filter((segment) => segment.kind === 'link'));
     expect(links).toContainEqual({ kind: 'link', text: 'Mon parcours', to: PARCOURS_PATH });
     // One question, at the end, as every reply.
