@@ -12,6 +12,10 @@
  *    (tests/support/fake-openai.ts). The fake's chat reply is one fixed sentence, so this measures
  *    the provider path's plumbing, not a model: point it at a real model to measure one.
  *
+ * Then, for the offline companion, the « Mon parcours » set (parcours-<half>.jsonl, issue 29): does
+ * Janne point to today's step when the person asks what to do, and only then — true and false
+ * positives per half —, does she say it is done when it is, and never name it in crisis mode.
+ *
  * Options: --only tuning|held-out, --provider offline|provider|both (default both), --verbose (the
  * tuning half's failed checks, with the reply).
  */
@@ -22,6 +26,7 @@ import { composeChatReply } from '../src/server/ai/offline-companion';
 import { OpenAiProvider } from '../src/server/ai/openai-provider';
 import type { ChatReplyInput, ChatTurn } from '../src/server/ai/provider';
 import { type CheckResult, checkConversation, type EvalConversation, parseConversation } from '../tests/companion-eval/checks';
+import { EVAL_STEP, mentionsStep, type ParcoursCase, parcoursFigures, parseParcoursCase } from '../tests/companion-eval/parcours';
 import { startFakeOpenAi } from '../tests/support/fake-openai';
 
 const root = path.dirname(fileURLToPath(new URL('../package.json', import.meta.url)));
@@ -47,6 +52,51 @@ export function loadHalf(half: Half): EvalConversation[] {
       .filter(({ line }) => line.trim() !== '')
       .map(({ line, number }) => parseConversation(line, `tests/companion-eval/${name}:${number}`)),
   );
+}
+
+/** The « Mon parcours » cases of a half (parcours-tuning.jsonl, parcours-held-out.jsonl). */
+export function loadParcoursHalf(half: Half): ParcoursCase[] {
+  const name = `parcours-${half}.jsonl`;
+  return fs
+    .readFileSync(path.join(root, 'tests/companion-eval', name), 'utf8')
+    .split('\n')
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter(({ line }) => line.trim() !== '')
+    .map(({ line, number }) => parseParcoursCase(line, `tests/companion-eval/${name}:${number}`));
+}
+
+/**
+ * Each message alone, as the first of a conversation, with today's step given: not done (the
+ * figures), done (the reply should say so, never push it), and in crisis mode (never named).
+ */
+function printParcours(half: Half, verbose: boolean): void {
+  const cases = loadParcoursHalf(half);
+  const replyTo = (message: string, input: Partial<ChatReplyInput>) =>
+    composeChatReply({ exName: null, story: null, history: [{ role: 'user', content: message }], ...input });
+  const replies = cases.map((entry) => replyTo(entry.message, { parcours: EVAL_STEP }));
+  const figures = parcoursFigures(cases, replies);
+  const asks = cases.filter((entry) => entry.asks);
+  const doneReplies = asks.map((entry) => replyTo(entry.message, { parcours: { ...EVAL_STEP, done: true } }));
+  const saysDone = doneReplies.filter((reply) => /deja fait/.test(reply.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())).length;
+  const crisisMentions = cases.filter((entry) => mentionsStep(replyTo(entry.message, { parcours: EVAL_STEP, mode: 'crisis' }))).length;
+  console.log(`\n  « Mon parcours », ${half === 'tuning' ? 'tuning' : 'held-out (never tuned on)'}: ${cases.length} messages`);
+  console.log(
+    `    asks what to do → the step: ${figures.truePositives}/${asks.length} (true positives), missed ${figures.falseNegatives}; ` +
+      `not asking → the step anyway: ${figures.falsePositives}/${cases.length - asks.length} (false positives)`,
+  );
+  console.log(
+    `    step already done → « déjà fait »: ${saysDone}/${asks.length}; crisis mode → the step named: ${crisisMentions}/${cases.length}`,
+  );
+  if (!verbose) return;
+  if (half === 'held-out') {
+    console.log('    (held-out: figures only — its misses are never printed)');
+    return;
+  }
+  for (const id of figures.missed) {
+    const index = cases.findIndex((entry) => entry.id === id);
+    console.log(`\n    ✗ ${id} [${cases[index]?.asks ? 'missed' : 'pushed'}] ${cases[index]?.message}`);
+    console.log(`      Janne:  ${(replies[index] ?? '').replace(/\n+/g, ' ⏎ ')}`);
+  }
 }
 
 /** Plays one conversation: each reply is written from everything said before, as in the chat. */
@@ -149,6 +199,7 @@ async function main(): Promise<void> {
         }
         printHalf(half, played, verbose);
       }
+      if (name === 'offline') for (const half of halves) printParcours(half, verbose);
     }
   } finally {
     await fake?.close();

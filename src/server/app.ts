@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           quotas,
           stories: storyService,
           riskTimeoutMs: env.AI_RISK_TIMEOUT_MS,
+          parcours: parcoursService,
         }),
       ),
     );

@@ -3,6 +3,7 @@ import { type CursorPage, freeText } from './fields';
 import { z } from './zod';
 import { escapeRegExp } from './text';
 import { URGE_PATH, URGE_TITLE } from './paths';
+import { PARCOURS_PATH } from './parcours/api';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 
@@ -83,6 +84,8 @@ export const CHAT_LINKS: readonly { phrase: string; to: string }[] = [
   { phrase: 'Journal quotidien', to: '/journal' },
   { phrase: 'Tableau de bord', to: '/dashboard' },
   { phrase: 'Mes progrès', to: '/progress' },
+  // Issue 29: today's step, which Janne points to when the person asks what to do.
+  { phrase: 'Mon parcours', to: PARCOURS_PATH },
 ];
 
 export type ChatSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; to: string };

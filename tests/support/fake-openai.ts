@@ -17,6 +17,7 @@
  *   [[risk-delay:N]] N ms before the risk judgement
  *   [[memory]]   a reply quoting the memory system message it received (« Ce que tu sais de la personne… »), or « Aucun souvenir reçu. »
  *   [[story]]    a reply quoting the first line of the story system message it received (« … Son ex s'appelle X. »)
+ *   [[parcours]] a reply quoting the « Mon parcours » system message it received (« La personne suit « Mon parcours »… »), or « Aucune étape reçue. »
  *
  * A risk judgement (the crisis detector's second layer, max_tokens 60) can also be decided by the
  * `judge` option, a function of the message judged: the crisis evaluation uses it.
@@ -91,6 +92,9 @@ function riskFor(marker: string, judge?: (message: string) => string): string {
   return JSON.stringify({ risk: level, categories: level === 'none' || level === 'low' ? [] : ['suicide'] });
 }
 
+/** How the « Mon parcours » system message begins (prompts.ts parcoursContextMessage). */
+export const PARCOURS_MESSAGE_START = 'La personne suit « Mon parcours »';
+
 function replyFor(body: RecordedRequest['body'], marker: string): string {
   if (marker.includes('[[xss]]')) return FAKE_REPLIES.xss;
   if (marker.includes('[[links]]')) return FAKE_REPLIES.links;
@@ -101,6 +105,10 @@ function replyFor(body: RecordedRequest['body'], marker: string): string {
       (message) => message.role === 'system' && message.content.startsWith('Ce que tu sais de la personne'),
     );
     return memory ? `Souvenirs reçus : ${memory.content}` : 'Aucun souvenir reçu.';
+  }
+  if (marker.includes('[[parcours]]')) {
+    const step = body.messages.find((message) => message.role === 'system' && message.content.startsWith(PARCOURS_MESSAGE_START));
+    return step ? `Étape reçue : ${step.content}` : 'Aucune étape reçue.';
   }
   if (marker.includes('[[story]]')) {
     const story = body.messages.find((message) => message.role === 'system' && message.content.startsWith("Voici l'histoire"));

@@ -11,6 +11,7 @@ import {
   SAFE_MODE_PROMPT,
   memoryContextMessage,
   memoryPrompt,
+  parcoursContextMessage,
   storyContextMessage,
 } from './prompts';
 import type { AiProvider, ChatReplyInput, MatrixSuggestionInput, MemoryInput, RiskInput, SuggestionInput } from './provider';
@@ -69,6 +70,9 @@ export class OpenAiProvider implements AiProvider {
     if (storyMessage) messages.push({ role: 'system', content: storyMessage });
     const memoryMessage = memoryContextMessage(input.memory);
     if (memoryMessage) messages.push({ role: 'system', content: memoryMessage });
+    // Today's step of « Mon parcours »: never beside the crisis or safe prompt, even if a caller gave it.
+    const parcoursMessage = input.mode && input.mode !== 'ordinary' ? null : parcoursContextMessage(input.parcours);
+    if (parcoursMessage) messages.push({ role: 'system', content: parcoursMessage });
     if (input.mode && input.mode !== 'ordinary') messages.push({ role: 'system', content: MODE_PROMPTS[input.mode] });
     for (const turn of input.history) messages.push({ role: turn.role, content: turn.content });
 

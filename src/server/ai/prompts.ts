@@ -1,4 +1,4 @@
-import type { MemoryInput, ChatTurn, CompanionContext, MatrixSuggestionInput, SuggestionInput } from './provider';
+import type { MemoryInput, ChatTurn, CompanionContext, MatrixSuggestionInput, ParcoursStep, SuggestionInput } from './provider';
 
 /**
  * Janne's persona (SPEC.md §1), with the safety rules a companion for vulnerable people needs:
@@ -58,6 +58,23 @@ export function storyContextMessage({ exName, story, gender }: CompanionContext)
 export function memoryContextMessage(memory: readonly string[] | undefined): string | null {
   if (!memory || memory.length === 0) return null;
   return `Ce que tu sais de la personne (elle te l'a confié, ou tu l'as retenu de ses messages plus anciens). Utilise-le quand c'est utile, avec tact, sans tout réciter :\n${memory.map((fact) => `- ${fact}`).join('\n')}`;
+}
+
+/**
+ * Today's step of « Mon parcours » (issue 29), as one short system message; null without a step.
+ * Janne may point to it when the person asks what to do or when it fits, never to someone who is
+ * hurting right now, and never as a duty the person is behind on: the parcours follows the person,
+ * not the calendar. Never sent in crisis mode (the chat service drops the step there).
+ */
+export function parcoursContextMessage(step: ParcoursStep | null | undefined): string | null {
+  if (!step) return null;
+  const today = `La personne suit « Mon parcours », un programme de 28 petites étapes dans l'application. Son étape du jour : jour ${step.day}, « ${step.title} » — ${step.theme}`;
+  const state = step.done
+    ? "Elle a déjà fait l'exercice de cette étape aujourd'hui : si elle en parle, tu peux le saluer simplement, sans en faire une performance."
+    : "Elle n'a pas encore fait l'exercice de cette étape.";
+  return `${today}
+${state}
+Tu peux mentionner « Mon parcours » quand elle demande quoi faire, ou quand ça vient naturellement, en une phrase et sans insister. Ne le propose jamais à quelqu'un qui est triste ou qui a mal en ce moment : accueille d'abord ce qu'elle ressent. Ne lui donne jamais l'impression d'être en retard : il n'y a ni rythme à tenir, ni jours manqués.`;
 }
 
 function recentConversation(turns: ChatTurn[]): string {

@@ -28,16 +28,23 @@ export interface CompanionContext {
    * French, the person's own or summarised from older conversation. Empty when memory is off.
    */
   memory?: readonly string[];
-  /** Today's step of « Mon parcours » (issue 29); absent in crisis mode, paused, or once all 28 days are done. */
+  /**
+   * Where the person is in « Mon parcours » (issue 29): today's step, or null when there is nothing
+   * to say (paused, or all 28 days done). Never given in crisis mode: the chat service
+   * drops it there, and both companions ignore it in that mode.
+   */
   parcours?: ParcoursStep | null;
 }
 
-/** Today's day of « Mon parcours », as Janne is told of it. */
+/**
+ * Today's step of « Mon parcours », as Janne knows it. `done`: today's exercise is done — then
+ * `day`, `title` and `theme` are the day done today; otherwise, the day to do now.
+ */
 export interface ParcoursStep {
   day: number;
   title: string;
+  /** One sentence: what the day is about (ParcoursDayContent.theme). */
   theme: string;
-  /** Today's exercise is done (then `day` is the day done today). */
   done: boolean;
 }
 

@@ -150,6 +150,8 @@ const CLEAR_ROWS = [
   `insert into unsent_letters (user_id, content) values ('avant', 'CANARI-unsent_letters-content')`,
   `insert into no_contact_reasons (user_id, content) values ('avant', 'CANARI-no_contact_reasons-content')`,
   `insert into no_contact_events (user_id, kind, day, note) values ('avant', 'slip', '2025-03-02', 'CANARI-no_contact_events-note')`,
+  `insert into parcours (user_id, state) values ('avant', 'CANARI-parcours-state')`,
+  `insert into bilans (user_id, local_date, answers) values ('avant', '2025-03-02', 'CANARI-bilans-answers')`,
 ];
 /** Every encrypted value of the person 'avant', as the database holds it, in a stable order. */
 async function storedValues(db: DatabaseHandle['db']): Promise<string[]> {

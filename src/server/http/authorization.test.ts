@@ -90,6 +90,13 @@ describe('authorization on every route', () => {
         'POST /api/lock/unlock',
         'POST /api/lock/lock',
         'POST /api/lock/alive',
+        'GET /api/parcours',
+        'POST /api/parcours/days/:day/exercise',
+        'POST /api/parcours/days/:day/skip',
+        'PUT /api/parcours/pause',
+        'POST /api/parcours/restart',
+        'GET /api/parcours/bilans',
+        'POST /api/parcours/bilans',
       ].sort(),
     );
   });
@@ -135,6 +142,14 @@ describe('authorization on every route', () => {
     const { slip } = (
       await send(t.app, alice.cookie, 'POST', '/api/no-contact/slips', { timeZone: 'Europe/Paris', note: `Craquage ${CANARY}` })
     ).json();
+
+    const parcoursDay = await send(t.app, alice.cookie, 'POST', '/api/parcours/days/1/exercise', {
+      answer: `Parcours ${CANARY}`,
+      mood: 4,
+      timeZone: 'Europe/Paris',
+    });
+    expect(parcoursDay.statusCode).toBe(200);
+    await send(t.app, alice.cookie, 'POST', '/api/parcours/bilans', { answers: [4, 4, 4, 4, 4, 4, 4], timeZone: 'Europe/Paris' });
 
     // Routes that take an id of Alice's: 404, and her data unchanged.
     const onAlicesIds: [string, string, object | undefined][] = [
@@ -185,6 +200,8 @@ describe('authorization on every route', () => {
       ['GET', '/api/auth/session', undefined],
       ['GET', '/api/lock', undefined],
       ['POST', '/api/lock/alive', undefined],
+      ['GET', '/api/parcours', undefined],
+      ['GET', '/api/parcours/bilans', undefined],
     ];
     for (const [method, url, body] of readsAndWrites) {
       const response = await send(t.app, bob.cookie, method as 'POST', url, body);
@@ -209,5 +226,9 @@ describe('authorization on every route', () => {
       `Raison ${CANARY}`,
       `Craquage ${CANARY}`,
     ]);
+    const parcours = (await send(t.app, alice.cookie, 'GET', '/api/parcours')).json();
+    expect(parcours.days[0]).toMatchObject({ status: 'done', written: { tool: 'journal' } });
+    expect(parcours.days[0].written.text).toContain(`Parcours ${CANARY}`);
+    expect((await send(t.app, alice.cookie, 'GET', '/api/parcours/bilans')).json().results).toHaveLength(1);
   }, 60_000); // two people, every route: argon2 sign-ups and a few dozen requests, slower on a busy machine
 });

@@ -4,7 +4,15 @@ import type { OffsetClock } from '#server/clock';
 import { userOf } from './auth-guard';
 import { parseWith } from './errors';
 
-const ClockInputSchema = z.object({ offsetMs: z.number().int().min(-400 * 86_400_000).max(400 * 86_400_000) }).strict();
+const ClockInputSchema = z
+  .object({
+    offsetMs: z
+      .number()
+      .int()
+      .min(-400 * 86_400_000)
+      .max(400 * 86_400_000),
+  })
+  .strict();
 
 /** PUT /api/test/clock { offsetMs }: registered only with TEST_CLOCK=1 (app.ts). */
 export function testClockRoutes(clock: OffsetClock) {

@@ -34,7 +34,7 @@ export interface HelpWay {
 export const PROFESSIONAL_HELP_WAYS: readonly HelpWay[] = [
   {
     title: 'Mon soutien psy',
-    text: 'Jusqu’à 12 séances par an chez un·e psychologue partenaire de l’Assurance Maladie, à 50 € la séance : 60 % remboursés par l’Assurance Maladie, le reste par ta complémentaire santé. Tu peux prendre rendez-vous directement, sans ordonnance.',
+    text: 'Jusqu’à 12 séances par an chez un·e psychologue partenaire de l’Assurance Maladie, à 50 € la séance : 60 % remboursés par l’Assurance Maladie, le reste par ta complémentaire santé. Tu peux l’appeler directement, sans ordonnance.',
     link: { label: 'Trouver un·e psychologue sur monsoutienpsy.ameli.fr', href: 'https://monsoutienpsy.ameli.fr' },
   },
   {
@@ -50,4 +50,4 @@ export const PROFESSIONAL_HELP_WAYS: readonly HelpWay[] = [
 ];
 
 export const PROFESSIONAL_HELP_URGENT =
-  'Si tu penses à te faire du mal, n’attends pas un rendez-vous : appelle le 3114, gratuit, jour et nuit. En danger immédiat, appelle le 15 ou le 112.';
+  'Si tu penses à te faire du mal, n’attends pas : appelle le 3114, gratuit, jour et nuit. En danger immédiat, appelle le 15 ou le 112.';

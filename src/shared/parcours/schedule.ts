@@ -1,5 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { localDateIn } from '../local-day';
+import { inTimeZone } from '../time-zone';
 import { plusDays } from '../no-contact';
 import type { SafetyPlanStepKey } from '../safety-plan';
 import { PARCOURS_LENGTH } from './content';
@@ -17,9 +18,14 @@ import { PARCOURS_LENGTH } from './content';
  */
 export const PARCOURS_DAY_STARTS_AT_HOUR = 5;
 
-/** The person's parcours day (yyyy-MM-dd) at `now` in `timeZone`. */
+/**
+ * The person's parcours day (yyyy-MM-dd) at `now` in `timeZone`: their calendar day, or the one
+ * before until 5 a.m. Read on the local clock, not by taking five hours off: the night clocks go
+ * forward has 23 hours, and five hours before 05:01 is then still the evening before.
+ */
 export function parcoursDayOf(timeZone: string, now: Date): string {
-  return localDateIn(timeZone, new Date(now.getTime() - PARCOURS_DAY_STARTS_AT_HOUR * 3_600_000));
+  const day = localDateIn(timeZone, now);
+  return inTimeZone(now, timeZone).getHours() < PARCOURS_DAY_STARTS_AT_HOUR ? plusDays(day, -1) : day;
 }
 
 /** What became of a day: done (its exercise) or skipped (« Passer ce jour »). */

@@ -78,6 +78,7 @@ import {
   URGE_LINES,
   URGE_WITH_DAYS_LINES,
 } from './lines-people';
+import { PARCOURS_ABOUT_LINES, PARCOURS_DONE_LINES, PARCOURS_STEP_LINES, PARCOURS_STEP_QUESTIONS } from './lines-parcours';
 import { goodNewsMove } from './good-news';
 import { capitalised, fill } from './render';
 import { NOT_CARRIED_OVER, slotsOf, themeScore, themeSlots } from './theme-of';
@@ -119,6 +120,17 @@ const RESTING = new Set<readonly string[]>([
   ...Object.values(themeSlots(FALLBACK_REPLIES)),
 ]);
 
+/**
+ * Two or three concrete steps: three in a row from the theme's list (all of it when it holds
+ * three), each start a different set, so that asking again next week does not give the same three.
+ */
+function stepsMove(theme: ThemeId | null): Move {
+  const list = (theme ? STEPS[theme] : undefined) ?? STEPS.default;
+  const sets = list.length <= 3 ? [list] : list.map((_, start) => [0, 1, 2].map((i) => list[(start + i) % list.length] ?? ''));
+  const paragraphs = sets.flatMap((set) => STEPS_INTRO.map((intro) => [intro, ...set.map((step, i) => `${i + 1}. ${step}`)].join('\n')));
+  return { parts: [paragraphs], question: slotsOf(theme).ask };
+}
+
 /** The move itself, the first that fits in the order of the header. */
 function firstMove(turn: Turn): Move {
   const {
@@ -142,6 +154,8 @@ function firstMove(turn: Turn): Move {
     since,
     feelings,
     urgeShown,
+    whatToDo,
+    parcours,
   } = turn;
   if (requests.has('goodnight') || requests.has('goodbye')) {
     const closing = requests.has('goodnight') ? GOODNIGHT_LINES : GOODBYE_LINES;
@@ -182,20 +196,35 @@ function firstMove(turn: Turn): Move {
   // « Tu penses que je devrais enlever mon alliance ? »: not hers to decide, but an answer all the same.
   if (requests.has('exMind') && question) return { parts: [EX_MIND_LINES], question: EX_MIND_QUESTIONS };
   if (requests.has('rightToGrieve')) return { parts: [RIGHT_TO_GRIEVE_LINES], question: FEELING_QUESTIONS };
+  // « Je sais pas quoi faire de ma soirée » (issue 29): today's step of « Mon parcours », once in a
+  // while — a person who asks again after hearing of it gets other ideas; a step already done is
+  // said warmly, then the usual ideas.
+  if (whatToDo && parcours) {
+    const values = {
+      day: String(parcours.day),
+      title: parcours.title,
+      about: parcours.theme.charAt(0).toLowerCase() + parcours.theme.slice(1),
+    };
+    if (parcours.done) {
+      const usual = stepsMove(theme);
+      return { ...usual, parts: [PARCOURS_DONE_LINES.map((line) => fill(line, values)), ...usual.parts] };
+    }
+    const pointedLately = herReplies.slice(-10).some((text) => text.includes('Mon parcours') && text.includes(parcours.title));
+    if (!pointedLately)
+      return {
+        parts: [PARCOURS_STEP_LINES.map((line) => fill(line, values)), PARCOURS_ABOUT_LINES.map((line) => fill(line, values))],
+        question: PARCOURS_STEP_QUESTIONS,
+        answer: true,
+      };
+    return stepsMove(theme);
+  }
   if (requests.has('decision') && question && !requests.has('urge')) {
     // A small step that protects (block, mute) is not a life decision; the ring, the children
     // and the ex's things each get their own answer (blind reading, issue 26).
     const kind = decisionKind(message);
     return { parts: [DECISIONS[kind]], question: kind === 'general' ? DECISION_QUESTIONS : DECISION_SMALL_QUESTIONS };
   }
-  if (requests.has('steps')) {
-    // Three steps in a row from the theme's list (all of it when it holds three), each start a
-    // different set, so that asking again next week does not give the same three.
-    const list = (theme ? STEPS[theme] : undefined) ?? STEPS.default;
-    const sets = list.length <= 3 ? [list] : list.map((_, start) => [0, 1, 2].map((i) => list[(start + i) % list.length] ?? ''));
-    const paragraphs = sets.flatMap((set) => STEPS_INTRO.map((intro) => [intro, ...set.map((step, i) => `${i + 1}. ${step}`)].join('\n')));
-    return { parts: [paragraphs], question: slotsOf(theme).ask };
-  }
+  if (requests.has('steps')) return stepsMove(theme);
   if (requests.has('normal')) return { parts: [NORMAL_ANSWERS], question: theme ? slotsOf(theme).ask : NORMAL_QUESTIONS };
   if (requests.has('urge') || theme === 'recontacter') {
     // The urge flow, shown once in a conversation; after that, a shorter pointer to the same place.

@@ -60,7 +60,7 @@ export function capitalised(text: string): string {
 
 function fillMarkers(line: string, values: Readonly<Record<string, string>>): string {
   return line.replace(
-    /\{(name|relation|fact|days|days_lower|feelings|Feelings|who|when|When|count|Count|place)\}/g,
+    /\{(name|relation|fact|days|days_lower|feelings|Feelings|who|when|When|count|Count|place|day|title|about)\}/g,
     (marker, key: string) => values[key] ?? marker,
   );
 }

@@ -4,19 +4,32 @@
  * of and whether one of them is support to encourage, the facts of « Ce que Janne retient de toi »
  * it touches, the days held, the feelings, and her own replies of the last weeks.
  */
-import type { ChatReplyInput, ChatTurn } from '../provider';
+import { assessRisk } from '#shared/crisis';
+import type { ChatReplyInput, ChatTurn, ParcoursStep } from '../provider';
 import { feelingsIn } from './feelings';
 import { FACT_LINES } from './lines-answers';
 import { peopleIn, personSpokenOf, relationIn, relevantFacts, toSecondPerson, type Person } from './people';
 import { fill, mentionsName } from './render';
 import { detectTheme, themeOfConversation } from './theme-of';
 import type { ThemeId } from './themes';
-import { asksQuestion, daysHeld, heldAsSaid, momentIn, normalizeForMatching, requestsIn, type Request } from './understanding';
+import {
+  asksQuestion,
+  asksWhatToDo,
+  daysHeld,
+  heldAsSaid,
+  momentIn,
+  normalizeForMatching,
+  requestsIn,
+  soundsHeavy,
+  type Request,
+} from './understanding';
 
 /** A message this long tells many things at once: a weak sign of one of them is not what it is about. */
 export const LONG_MESSAGE_WORDS = 35;
 /** The first line of the urge flow: shown once in a conversation (moves.ts). */
 const URGE_FLOW = /J['’]ai envie de lui écrire/;
+/** The themes a person may speak of and still only ask what to do; every other is the breakup's pain (issue 29). */
+const UNBURDENED_THEMES: ReadonlySet<ThemeId> = new Set(['avancer', 'progres', 'travail', 'amis', 'merci', 'salutation']);
 const URGE_PRONOUN =
   /\b(l'?(appeler|appelle|ecrire|rappeler|rappelle|contacter|recontacter)|lui (ecrire|envoyer|repondre|parler|dire|telephoner|ecris|reponds)|(la|le) (rappeler|contacter|recontacter))\b/;
 
@@ -50,6 +63,10 @@ export interface Turn {
   moment: string | null;
   feelings: string[];
   urgeShown: boolean;
+  /** The person asks what to do, and nothing in the message hurts (issue 29): today's step may answer. */
+  whatToDo: boolean;
+  /** Today's step of « Mon parcours », when the chat gave one (never in crisis mode). */
+  parcours: ParcoursStep | null;
 }
 
 /** Reads the conversation whose last user message is `lastUser`. Pure. */
@@ -121,6 +138,23 @@ export function readTurn(input: ChatReplyInput, lastUser: ChatTurn): Turn {
   const moment = requests.has('good') ? momentIn(message) : null;
   const feelings = feelingsIn(message);
   const urgeShown = herReplies.some((text) => URGE_FLOW.test(text));
+  // Issue 29: today's step is for a person who asks what to do and does not hurt right now — no
+  // feeling named, no words of pain, no theme of the breakup, not the ex by name, and not the least
+  // doubt of the crisis detector (the chat ran it already; the companion reads it again here, so
+  // that a message it let through as « not sure » is not met with an exercise either). Unsure: no step.
+  // The message just before counts too: « je sais pas quoi faire » right after « je pleure depuis
+  // ce matin » is still about the tears.
+  const unburdened = (text: string) => {
+    const normalized = normalizeForMatching(text);
+    const theme = detectTheme(text);
+    return feelingsIn(normalized).length === 0 && !soundsHeavy(normalized) && (theme === null || UNBURDENED_THEMES.has(theme));
+  };
+  const whatToDo =
+    asksWhatToDo(message, requests) &&
+    unburdened(lastUser.content) &&
+    (previous === undefined || unburdened(previous)) &&
+    !exNamed &&
+    assessRisk(lastUser.content, { earlier: userTurns.slice(0, -1) }).action === 'none';
 
   const factLine = fact
     ? FACT_LINES.map((line) => fill(line, { fact: toSecondPerson(fact.replace(/\?/g, '')).replace(/([^.!…])$/u, '$1.') }))
@@ -152,6 +186,8 @@ export function readTurn(input: ChatReplyInput, lastUser: ChatTurn): Turn {
     moment,
     feelings,
     urgeShown,
+    whatToDo,
+    parcours: input.parcours ?? null,
   };
 }
 

@@ -45,7 +45,10 @@ export function parcoursOf(rows: { parcours: (typeof parcours.$inferSelect)[]; b
 const dayText = (day: string) => formatWeekdayDate(new Date(`${day}T12:00:00Z`), 'UTC');
 
 /** parcours.md: the days done and the bilans, to read. */
-export function parcoursMarkdown(exported: ExportedParcours, options: { exportedAt: Date; timeZone: string; gender: PersonGender }): string {
+export function parcoursMarkdown(
+  exported: ExportedParcours,
+  options: { exportedAt: Date; timeZone: string; gender: PersonGender },
+): string {
   const head = `# Mon parcours\n\nExporté le ${formatDateTime(options.exportedAt, options.timeZone)}.\n`;
   const days = exported.parcours
     ? `\nCommencé le ${dayText(exported.parcours.startedOn)}${exported.parcours.paused ? ', en pause' : ''}.\n\n` +
@@ -63,7 +66,9 @@ export function parcoursMarkdown(exported: ExportedParcours, options: { exported
           .map(
             (bilan) =>
               `\n### ${dayText(bilan.localDate)} — ${bilan.score} sur ${BILAN_SCORE_MAX}\n\n` +
-              BILAN_QUESTIONS.map((question, index) => `- ${agreeText(question.text, options.gender)} ${BILAN_SCALE[bilan.answers[index] ?? 0]}`).join('\n') +
+              BILAN_QUESTIONS.map(
+                (question, index) => `- ${agreeText(question.text, options.gender)} ${BILAN_SCALE[bilan.answers[index] ?? 0]}`,
+              ).join('\n') +
               '\n',
           )
           .join('');

@@ -5,7 +5,7 @@
 import type { Logger } from '#server/log';
 import type { AiLimits } from '../safety/ai-limits';
 import type { WriteQuotas } from '../safety/write-quotas';
-import type { StoryLookup } from '../companion/companion-context';
+import type { ParcoursLookup, StoryLookup } from '../companion/companion-context';
 
 export interface ChatServiceOptions {
   contextTokens: number;
@@ -19,6 +19,11 @@ export interface ChatServiceOptions {
   riskTimeoutMs: number;
   /** What Janne remembers of the person (MemoryService): the facts for the prompt, and the summary of what no longer fits. */
   memory: ChatMemory;
+  /**
+   * Today's step of « Mon parcours » (the parcours service, issue 29), for Janne to point to when
+   * the person asks what to do. Optional: without it, Janne knows of no step. Never used in crisis mode.
+   */
+  parcours?: ParcoursLookup;
 }
 
 export interface ChatMemory {

@@ -11,7 +11,7 @@ import { QUESTION_NO_THANKS, RISK_QUESTION_AGAIN_TEXT, RISK_QUESTION_TEXT } from
 import { crisisStateOf } from '#shared/crisis-state';
 import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
-import type { AiProvider, ReplyMode } from '#server/ai/provider';
+import type { AiProvider, ParcoursStep, ReplyMode } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
 import { safeError } from '#server/log';
 import { notFound } from '../errors';
@@ -112,8 +112,9 @@ export class ChatService {
       this.options.stories.get(userId),
       this.store.earlierRows(userId),
       this.options.memory.forPrompt(userId, this.options.contextTokens),
+      this.stepFor(userId),
     ]);
-    const [aiRefusal, quotaRefusal, story, earlier, memory] = await asked;
+    const [aiRefusal, quotaRefusal, story, earlier, memory, parcours] = await asked;
     const refusal = aiRefusal ?? quotaRefusal;
     // The state before this message (crisisStateOf skips a leading message of the person's anyway),
     // and what the detector reads in it, with the person's words of the last day (assess.ts).
@@ -127,7 +128,7 @@ export class ChatService {
     const savedFirst = async function* (): AsyncGenerator<ChatStreamEvent> {
       yield { type: 'user-message', message: toMessage(await save()) };
     };
-    const turn = { userId, story, content, earlier, memory, gender, signal, save, readOn: earlier.length === HISTORY_BATCH };
+    const turn = { userId, story, content, earlier, memory, parcours, gender, signal, save, readOn: earlier.length === HISTORY_BATCH };
 
     // In crisis mode only a clear « je suis en sécurité » ends it (answers.ts). Anything not safe —
     // « non, pas vraiment », a plan, a means, a goodbye, or new words of risk — gets the next step
@@ -200,10 +201,11 @@ export class ChatService {
     const refusal = await this.options.limits.chatRefusal(userId);
     if (refusal) throw refusal;
 
-    const [rows, story, memory] = await Promise.all([
+    const [rows, story, memory, parcours] = await Promise.all([
       this.store.recentRows(userId, newest.seq),
       this.options.stories.get(userId),
       this.options.memory.forPrompt(userId, this.options.contextTokens),
+      this.stepFor(userId),
     ]);
     const recent = rows.filter((row) => row.kind !== 'interrupted');
     const [asked, ...earlier] = recent;
@@ -218,6 +220,32 @@ export class ChatService {
         ? 'safe'
         : 'crisis'
       : 'ordinary';
-    yield* this.replies.reply({ userId, story, content: asked.content, earlier, memory, gender, signal, save: null, readOn, mode });
+    yield* this.replies.reply({
+      userId,
+      story,
+      content: asked.content,
+      earlier,
+      memory,
+      parcours,
+      gender,
+      signal,
+      save: null,
+      readOn,
+      mode,
+    });
+  }
+
+  /**
+   * Today's step of « Mon parcours », asked alongside the rest (the reply decides whether it is
+   * used: never in crisis mode). A failure only costs the step: Janne answers without it.
+   */
+  private async stepFor(userId: string): Promise<ParcoursStep | null> {
+    if (!this.options.parcours) return null;
+    try {
+      return await this.options.parcours.stepFor(userId);
+    } catch (error) {
+      this.options.logger.warn({ error: safeError(error) }, 'parcours step lookup failed');
+      return null;
+    }
   }
 }

@@ -8,10 +8,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '#shared/chat';
 import type { Gender } from '#shared/auth';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
-import { memoryContextMessage, PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
+import { memoryContextMessage, parcoursContextMessage, PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
 import { composeCrisisModeReply } from '#server/ai/crisis-companion';
 import { wantsToContactEx } from '#server/ai/offline-companion';
-import type { AiProvider, ChatTurn, CompanionContext, ReplyMode } from '#server/ai/provider';
+import type { AiProvider, ChatTurn, CompanionContext, ParcoursStep, ReplyMode } from '#server/ai/provider';
 import { safeError } from '#server/log';
 import type { StoryRow } from '../companion/companion-context';
 import { type ChatStore, HISTORY_BATCH, type HistoryRow, type MessageRow, toMessage } from './chat-store';
@@ -32,6 +32,8 @@ export interface ReplyTurn {
   content: string;
   earlier: HistoryRow[];
   memory: string[];
+  /** Today's step of « Mon parcours », or null; dropped unless `mode` is 'ordinary'. */
+  parcours?: ParcoursStep | null;
   gender: Gender | undefined;
   signal: AbortSignal;
   save: (() => Promise<MessageRow>) | null;
@@ -64,6 +66,7 @@ export class ReplyStream {
     content,
     earlier,
     memory,
+    parcours,
     gender,
     signal,
     save,
@@ -72,7 +75,9 @@ export class ReplyStream {
     lead,
     judge = true,
   }: ReplyTurn): AsyncGenerator<ChatStreamEvent> {
-    const context = { ...this.contextOf(story, gender), memory };
+    // No parcours at all in crisis mode, nor when the person has just said they are safe (issue
+    // 29: « no parcours nudges in crisis mode »): the step is not even in the reply's input.
+    const context = { ...this.contextOf(story, gender), memory, parcours: mode === 'ordinary' ? (parcours ?? null) : null };
     const { turns: history, overflowSeq } = await this.historyWithinBudget(userId, content, earlier, context, readOn);
     const replyAbort = new AbortController();
     const stopReply = () => replyAbort.abort();
@@ -205,7 +210,12 @@ export class ReplyStream {
   ): Promise<{ turns: ChatTurn[]; overflowSeq: number | null }> {
     const storyMessage = storyContextMessage(context);
     const memoryMessage = memoryContextMessage(context.memory);
-    const systemTokens = personaTokens() + (storyMessage ? tokensOf(storyMessage) : 0) + (memoryMessage ? tokensOf(memoryMessage) : 0);
+    const parcoursMessage = parcoursContextMessage(context.parcours);
+    const systemTokens =
+      personaTokens() +
+      (storyMessage ? tokensOf(storyMessage) : 0) +
+      (memoryMessage ? tokensOf(memoryMessage) : 0) +
+      (parcoursMessage ? tokensOf(parcoursMessage) : 0);
     const budget = new HistoryBudget<ChatTurn>(Math.max(0, this.options.contextTokens - systemTokens));
     budget.offer({ role: 'user', content });
     let batch = rows;

@@ -15,7 +15,10 @@ export interface StoryLookup {
   get(userId: string): Promise<StoryRow | null>;
 }
 
-/** Today's step of « Mon parcours », for Janne: ParcoursService, given by app.ts. */
+/**
+ * Where Janne learns today's step of « Mon parcours » (issue 29): the parcours service, given to
+ * the chat by app.ts. Null when there is nothing to say — paused, or all 28 days done.
+ */
 export interface ParcoursLookup {
   stepFor(userId: string): Promise<ParcoursStep | null>;
 }

@@ -99,7 +99,10 @@ export class ParcoursService implements ParcoursLookup {
     ]);
     return {
       today,
-      current: schedule.current === null ? null : { day: schedule.current, title: parcoursDay(schedule.current).title, status: schedule.currentStatus ?? 'open' },
+      current:
+        schedule.current === null
+          ? null
+          : { day: schedule.current, title: parcoursDay(schedule.current).title, status: schedule.currentStatus ?? 'open' },
       welcomeBack: schedule.welcomeBack,
       paused: schedule.paused,
       finished: schedule.finished,
@@ -117,7 +120,11 @@ export class ParcoursService implements ParcoursLookup {
   }
 
   /** Does the day's exercise: writes the answer into its tool, then marks the day done. */
-  async exercise(userId: string, day: number, input: { answer?: string | undefined; mood?: number | undefined; timeZone: string }): Promise<ExerciseResponse> {
+  async exercise(
+    userId: string,
+    day: number,
+    input: { answer?: string | undefined; mood?: number | undefined; timeZone: string },
+  ): Promise<ExerciseResponse> {
     const today = this.today(userId, input.timeZone);
     this.assertCanFinish(scheduleOf(await this.load(userId), today), day);
     const { exercise } = parcoursDay(day);
@@ -183,7 +190,8 @@ export class ParcoursService implements ParcoursLookup {
     input: { answer?: string | undefined; mood?: number | undefined; timeZone: string },
   ): Promise<{ link: ParcoursLink | null; crisis: ExerciseResponse['crisis']; riskQuestion: ExerciseResponse['riskQuestion'] }> {
     const none = { crisis: null, riskQuestion: null };
-    if (exercise.kind !== 'journal' && input.mood !== undefined) throw invalid('validation', MOOD_NOT_EXPECTED_MESSAGE, { mood: MOOD_NOT_EXPECTED_MESSAGE });
+    if (exercise.kind !== 'journal' && input.mood !== undefined)
+      throw invalid('validation', MOOD_NOT_EXPECTED_MESSAGE, { mood: MOOD_NOT_EXPECTED_MESSAGE });
     if (!isWrittenExercise(exercise)) {
       if (input.answer !== undefined) throw invalid('validation', ANSWER_NOT_EXPECTED_MESSAGE, { answer: ANSWER_NOT_EXPECTED_MESSAGE });
       return { link: null, ...none };

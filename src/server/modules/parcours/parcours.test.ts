@@ -5,7 +5,7 @@ import type { ParcoursExerciseKind } from '#shared/parcours/content';
 import type { ParcoursState } from '#shared/parcours/api';
 import { bilans, parcours } from '#server/db/schema';
 import { OffsetClock } from '#server/clock';
-import { createTestApp, send, signUp, type TestApp } from '#server/testing/test-app';
+import { createTestApp, parseSse, send, signUp, type TestApp } from '#server/testing/test-app';
 import { ParcoursService, type ParcoursTools } from './parcours.service';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ function bodyFor(day: number, answer = `Réponse du jour ${day}`) {
   const { exercise } = PARCOURS_DAYS[day - 1]!;
   if (exercise.kind === 'journal') return { answer, mood: 6, timeZone: TZ };
   if (exercise.kind === 'grounding' || exercise.kind === 'action') return { timeZone: TZ };
-  return { answer: answer.split(' ').slice(0, 4).join(' '), timeZone: TZ };
+  return { answer, timeZone: TZ };
 }
 
 /** Skips days 1 to `last`, one a morning from `from` (an instant at 09:00 Paris). */
@@ -141,7 +141,13 @@ describe('every kind of exercise goes into its tool, and the parcours shows it a
     const { cookie } = await signUp(t.app);
     const morning = await skipThrough(cookie, target.day - 1);
     await setNow(cookie, new Date(morning).toISOString());
-    const response = await send(t.app, cookie, 'POST', `/api/parcours/days/${target.day}/exercise`, bodyFor(target.day, 'Marcher au bord du canal'));
+    const response = await send(
+      t.app,
+      cookie,
+      'POST',
+      `/api/parcours/days/${target.day}/exercise`,
+      bodyFor(target.day, 'Marcher au bord du canal'),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const day = response.json().state.days[target.day - 1];
     expect(day.status).toBe('done');
@@ -233,7 +239,7 @@ describe('privacy', () => {
     const person = await signUp(t.app);
     await send(t.app, person.cookie, 'POST', '/api/parcours/days/1/exercise', bodyFor(1));
     await send(t.app, person.cookie, 'POST', '/api/parcours/bilans', { answers: [1, 1, 1, 1, 1, 1, 1], timeZone: TZ });
-    const deleted = await send(t.app, person.cookie, 'DELETE', '/api/account', { password: 'un-mot-de-passe-solide' });
+    const deleted = await send(t.app, person.cookie, 'POST', '/api/account/delete', { password: 'un-mot-de-passe-solide' });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect(await t.database.db.select().from(parcours).where(eq(parcours.userId, person.userId))).toHaveLength(0);
     expect(await t.database.db.select().from(bilans).where(eq(bilans.userId, person.userId))).toHaveLength(0);
@@ -263,4 +269,21 @@ const NO_TOOLS = new Proxy({} as ParcoursTools, {
   get() {
     throw new Error('stepFor must not write into a tool');
   },
+});
+
+describe('Janne, offline, through the chat', () => {
+  it('points a new person who asks what to do to day 1 of « Mon parcours », and to day 1 done once it is', async () => {
+    const { cookie } = await signUp(t.app);
+    const ask = async (content: string) => {
+      const response = await send(t.app, cookie, 'POST', '/api/chat/messages', { content });
+      expect(response.statusCode).toBe(200);
+      const done = parseSse(response.body).findLast((event) => event.type === 'done');
+      return done?.type === 'done' ? done.message.content : '';
+    };
+    const reply = await ask('je sais pas quoi faire ce soir, t’as une idée ?');
+    expect(reply).toContain('Mon parcours');
+    expect(reply).toContain(PARCOURS_DAYS[0]!.title);
+    await send(t.app, cookie, 'POST', '/api/parcours/days/1/exercise', bodyFor(1));
+    expect(await ask('bon et là je fais quoi, une idée pour m’occuper ?')).toMatch(/déjà fait/);
+  });
 });

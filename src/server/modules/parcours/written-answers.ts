@@ -33,7 +33,15 @@ export async function writtenAnswers(db: Database, userId: string, links: readon
     const rows = (await db
       .select({ id: table.id, content: table.content })
       .from(table)
-      .where(and(eq(table.userId, userId), inArray(table.id, toolLinks.map((link) => link.itemId!))))) as { id: string; content: string }[];
+      .where(
+        and(
+          eq(table.userId, userId),
+          inArray(
+            table.id,
+            toolLinks.map((link) => link.itemId!),
+          ),
+        ),
+      )) as { id: string; content: string }[];
     const contentOf = new Map(rows.map((row) => [row.id, tool === 'journal' ? parseJournalContent(row.content).text : row.content]));
     for (const link of toolLinks) {
       const content = contentOf.get(link.itemId!);
