@@ -127,5 +127,32 @@ for (const viewport of [
       await expect(page.getByText(/Field et al\. \(2009\)/).first()).toBeVisible();
       await expectAccessible(page, '/parcours/sources');
     });
+
+    test('pause and restart: paused on the dashboard too; a restart asked once more keeps what was written', async ({ page }) => {
+      await signUpWithStory(page);
+      await moveClocks(page, parisAt(1, 19), { install: true });
+      await doDayOneViaApi(page);
+      await moveClocks(page, parisAt(2, 9));
+
+      await page.goto('/parcours');
+      await page.getByRole('button', { name: 'Mettre en pause' }).click();
+      await expect(page.getByText('Ton parcours est en pause.')).toBeVisible();
+      await page.goto('/dashboard');
+      await expect(card(page).getByText('Ton parcours est en pause.')).toBeVisible();
+      await card(page).getByRole('button', { name: 'Reprendre' }).click();
+      await expect(card(page).getByText(`Aujourd'hui : jour 2 — ${titleOf(2)}`)).toBeVisible();
+
+      await page.goto('/parcours');
+      await page.getByRole('button', { name: 'Recommencer le parcours' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Recommencer le parcours ?' });
+      await expect(dialog).toContainText('Ce que tu as écrit reste dans tes outils');
+      await expectAccessible(page, 'restart dialog');
+      await dialog.getByRole('button', { name: 'Oui, recommencer' }).click();
+      await expect(page.getByText("C'est reparti : ton parcours recommence au jour 1.", { exact: false })).toBeFocused();
+      const dayOne = page.getByRole('listitem').filter({ hasText: `Jour 1 — ${titleOf(1)}` });
+      await expect(dayOne.getByText("aujourd'hui", { exact: true })).toBeVisible();
+      await page.goto('/journal');
+      await expect(page.getByText('Le soir, quand la maison est silencieuse.')).toBeVisible();
+    });
   });
 }

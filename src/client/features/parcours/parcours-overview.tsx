@@ -1,5 +1,5 @@
 import './parcours.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { agreeText } from '#shared/gender';
 import { BILAN_PATH, parcoursDayPath, type ParcoursDayState, type ParcoursState, SOURCES_PATH } from '#shared/parcours/api';
@@ -104,6 +104,12 @@ function ParcoursActions({ state }: { state: ParcoursState }) {
   const pause = usePauseParcours();
   const restart = useRestartParcours();
   const [isAsking, setIsAsking] = useState(false);
+  const [restarted, setRestarted] = useState(false);
+  const restartedRef = useRef<HTMLParagraphElement>(null);
+  // « Recommencer » is gone once nothing is done: the focus goes to the sentence that says it worked.
+  useEffect(() => {
+    if (restarted) restartedRef.current?.focus();
+  }, [restarted]);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const dialogTitleId = useId();
@@ -112,12 +118,16 @@ function ParcoursActions({ state }: { state: ParcoursState }) {
 
   const togglePause = () => {
     setError(null);
+    setRestarted(false);
     pause.mutate(!state.paused, { onError: (caught) => setError(errorMessage(caught, CHANGE_FAILED)) });
   };
   const confirmRestart = () => {
     setError(null);
     restart.mutate(undefined, {
-      onSuccess: () => setIsAsking(false),
+      onSuccess: () => {
+        setIsAsking(false);
+        setRestarted(true);
+      },
       onError: (caught) => {
         setIsAsking(false);
         setError(errorMessage(caught, CHANGE_FAILED));
@@ -127,6 +137,11 @@ function ParcoursActions({ state }: { state: ParcoursState }) {
 
   return (
     <div className="parcours-actions">
+      {restarted ? (
+        <p ref={restartedRef} tabIndex={-1} className="parcours-actions__paused" role="status">
+          C'est reparti : ton parcours recommence au jour 1. Ce que tu as écrit est toujours dans tes outils.
+        </p>
+      ) : null}
       {state.paused ? <p className="parcours-actions__paused">Ton parcours est en pause.</p> : null}
       {state.finished ? <p className="parcours-actions__paused">Tu as terminé les {PARCOURS_LENGTH} jours de ton parcours.</p> : null}
       <div className="parcours-actions__buttons">
