@@ -230,7 +230,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const bilanService = new BilanService(db, journalService, clock);
     const parcoursService = new ParcoursService(
       db,
-      { journal: journalService, matrix: matrixService, noContact: noContactService, progress: progressService, safetyPlan: safetyPlanService },
+      {
+        journal: journalService,
+        matrix: matrixService,
+        noContact: noContactService,
+        progress: progressService,
+        safetyPlan: safetyPlanService,
+      },
       bilanService,
       clock,
     );

@@ -104,7 +104,7 @@ const SIGNED_IN: readonly (readonly [path: string, heading: string, data: readon
   ['/welcome', 'Bienvenue', []],
   ['/chat', 'Chat avec Janne', [DATA.chat]],
   ['/journal', 'Mon journal', [DATA.journal]],
-  ['/progress', 'Mes progrès', [DATA.goal, 'Mon parcours', 'Lettres non envoyées']],
+  ['/progress', 'Mes progrès', [DATA.goal, 'Mon chemin sans contact', 'Lettres non envoyées']],
   ['/envie-de-lui-ecrire', "J'ai envie de lui écrire", ["Écris-le ici plutôt que de l'envoyer"]],
   ['/matrix', "Ma matrice d'introspection", [DATA.strength, DATA.section]],
   ['/account', 'Mon compte', ['cette session']],

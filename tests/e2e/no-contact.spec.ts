@@ -65,7 +65,7 @@ test('the urge flow: a letter kept and never sent, a reason, a wait that survive
 
   await page.getByRole('button', { name: "J'ai tenu" }).click();
   await expect(page.getByRole('heading', { name: /Tu as tenu/ })).toBeVisible();
-  await page.getByRole('link', { name: 'Voir mon parcours' }).click();
+  await page.getByRole('link', { name: 'Voir mon chemin sans contact' }).click();
   // Out of the flow, the popup that waited comes at its next look (a minute later).
   await expect(page.getByRole('dialog', { name: 'Votre avis nous intéresse' })).toHaveCount(0);
   await page.clock.fastForward('01:05');
@@ -73,7 +73,7 @@ test('the urge flow: a letter kept and never sent, a reason, a wait that survive
   await page.getByRole('button', { name: 'Plus tard' }).click();
 
   await page.reload();
-  const road = page.getByRole('region', { name: 'Mon parcours' });
+  const road = page.getByRole('region', { name: 'Mon chemin sans contact' });
   await expect(road.getByText('Envies surmontées')).toBeVisible();
   await expect(road.locator('dd').nth(2)).toHaveText('1');
   const letters = page.getByRole('region', { name: 'Lettres non envoyées' });
@@ -108,7 +108,7 @@ test('a slip after 12 days: kind words, the current streak restarted, the best s
   ).toBeVisible();
   await outcome.getByRole('button', { name: 'Fermer' }).click();
   await expect(counter.locator('.no-contact__number')).toHaveText('0');
-  const road = page.getByRole('region', { name: 'Mon parcours' });
+  const road = page.getByRole('region', { name: 'Mon chemin sans contact' });
   await expect(road.locator('dd').first()).toHaveText('12 jours');
 
   await page.reload();

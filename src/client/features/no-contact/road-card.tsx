@@ -7,7 +7,7 @@ import { daysBetween, nextMilestone, type NoContactState, plusDays } from '#shar
 const dayOf = (day: string) => parseISO(day);
 
 /**
- * « Mon parcours »: the road travelled, which a slip never erases — the record, every day without
+ * « Mon chemin sans contact » (not « Mon parcours », the 28 days of issue 29): the road travelled, which a slip never erases — the record, every day without
  * contact, the urges held, each stretch with the slip that ended it, and the milestones reached.
  */
 export function RoadCard({ state }: { state: NoContactState }) {
@@ -16,7 +16,7 @@ export function RoadCard({ state }: { state: NoContactState }) {
   const ahead = nextMilestone(summary.current);
   return (
     <section className="card road" aria-labelledby={titleId}>
-      <h2 id={titleId}>Mon parcours</h2>
+      <h2 id={titleId}>Mon chemin sans contact</h2>
       <dl className="road__figures">
         <div>
           <dt>Mon record</dt>

@@ -146,7 +146,7 @@ export function UrgeFlow() {
           ) : null}
           <div className="actions">
             <Link className="button" to="/progress">
-              Voir mon parcours
+              Voir mon chemin sans contact
             </Link>
             <Link className="button button--ghost" to="/chat">
               En parler à Janne

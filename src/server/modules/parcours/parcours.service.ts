@@ -19,12 +19,13 @@ import {
 } from '#shared/parcours/api';
 import { finishDay, type ParcoursLink, type ParcoursRecord, parcoursDayOf, refusalFor, scheduleOf } from '#shared/parcours/schedule';
 import { MOOD_REQUIRED } from '#shared/journal';
+import { agreeText } from '#shared/gender';
 import type { Database } from '#server/db/client';
 import { parcours } from '#server/db/schema';
 import type { PersonClock } from '#server/clock';
 import { conflict, invalid } from '../errors';
 import type { ParcoursStep } from '#server/ai/provider';
-import type { ParcoursLookup } from '../companion/companion-context';
+import { findGender, type ParcoursLookup } from '../companion/companion-context';
 import type { JournalService } from '../journal/journal.service';
 import type { MatrixService } from '../matrix/matrix.service';
 import type { NoContactService } from '../no-contact/no-contact.service';
@@ -201,8 +202,9 @@ export class ParcoursService implements ParcoursLookup {
     switch (exercise.kind) {
       case 'journal': {
         if (input.mood === undefined) throw invalid('validation', MOOD_REQUIRED, { mood: MOOD_REQUIRED });
-        // The question heads the entry, so that the journal reads as an answer to it.
-        const content = `${exercise.prompt}\n\n${answer}`;
+        // The question heads the entry, so that the journal reads as an answer to it — in the
+        // words the person read, agreed with their gender (the texts mark those words in braces).
+        const content = `${agreeText(exercise.prompt, await findGender(this.db, userId))}\n\n${answer}`;
         // The journal's own today, by its own rule (midnight, the real clock): the parcours day turns
         // at 5 a.m., and a test's moved clock is the parcours's alone.
         const date = localDateIn(input.timeZone);

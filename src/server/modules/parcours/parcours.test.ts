@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreeText } from '#shared/gender';
 import { PARCOURS_DAYS } from '#shared/parcours/days';
 import type { ParcoursExerciseKind } from '#shared/parcours/content';
 import type { ParcoursState } from '#shared/parcours/api';
@@ -82,9 +83,11 @@ describe('a day done, and the next one the morning after', () => {
     expect(after.days[0].written.text).toContain('Le plus dur, le silence du soir.');
     expect(after.current).toMatchObject({ day: 2, status: 'tomorrow' });
 
-    // In the journal, as an entry of its own.
+    // In the journal, as an entry of its own, under the day's question agreed with the person (a woman here).
     const journal = (await send(t.app, cookie, 'GET', '/api/journal/entries')).json();
     expect(journal.entries[0].text).toContain('Le plus dur, le silence du soir.');
+    expect(journal.entries[0].text).toContain(agreeText(PARCOURS_DAYS[0]!.exercise.prompt, 'female'));
+    expect(journal.entries[0].text).not.toMatch(/[{}·]/);
     expect(journal.entries[0].mood).toBe(6);
 
     // Day 2 waits: at 01:00 and at 04:59 the next night it is still « demain ».
