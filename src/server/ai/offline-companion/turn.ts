@@ -12,17 +12,8 @@ import { peopleIn, personSpokenOf, relationIn, relevantFacts, toSecondPerson, ty
 import { fill, mentionsName } from './render';
 import { detectTheme, themeOfConversation } from './theme-of';
 import type { ThemeId } from './themes';
-import {
-  asksQuestion,
-  asksWhatToDo,
-  daysHeld,
-  heldAsSaid,
-  momentIn,
-  normalizeForMatching,
-  requestsIn,
-  soundsHeavy,
-  type Request,
-} from './understanding';
+import { asksQuestion, daysHeld, heldAsSaid, momentIn, normalizeForMatching, requestsIn, soundsHeavy, type Request } from './understanding';
+import { asksWhatToDo } from './what-to-do';
 
 /** A message this long tells many things at once: a weak sign of one of them is not what it is about. */
 export const LONG_MESSAGE_WORDS = 35;
