@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent, type MessagePage, splitChatLinks } from '#shared/chat';
 import { URGE_PATH } from '#shared/paths';
-import { FAKE_REPLIES, isChatRequest } from '#tests/support/fake-openai';
+import { FAKE_REPLIES, isChatRequest, PARCOURS_MESSAGE_START } from '#tests/support/fake-openai';
 import { tokensOf } from '#server/ai/prompt-budget';
 import { genderSentence, PERSONA_PROMPT } from '#server/ai/prompts';
 import { messages } from '#server/db/schema';
@@ -45,7 +45,7 @@ describe('POST /api/chat/messages', () => {
     expect(stored.every((row) => row.storyId === stored[0]?.storyId && row.storyId !== null)).toBe(true);
   });
 
-  it('calls the provider as SPEC §7 (1) says: model, temperature, max_tokens, two system messages, history in order', async () => {
+  it('calls the provider as SPEC §7 (1) says: model, temperature, max_tokens, two system messages (then today’s step of « Mon parcours », issue 29), history in order', async () => {
     const { cookie } = await signUpWithStory(ai.t.app, { exName: 'Camille', content: 'Nous avons vécu six ans à Lyon.' });
     await chat(cookie, 'Premier message');
     await chat(cookie, 'Deuxième message');
@@ -57,7 +57,8 @@ describe('POST /api/chat/messages', () => {
     expect(body.messages[1]?.role).toBe('system');
     expect(body.messages[1]?.content).toContain('Camille');
     expect(body.messages[1]?.content).toContain('Nous avons vécu six ans à Lyon.');
-    expect(body.messages.slice(2).map((message) => [message.role, message.content.slice(0, 20)])).toEqual([
+    expect(body.messages[2]).toMatchObject({ role: 'system', content: expect.stringMatching(new RegExp(`^${PARCOURS_MESSAGE_START}`)) });
+    expect(body.messages.slice(3).map((message) => [message.role, message.content.slice(0, 20)])).toEqual([
       ['assistant', 'Bonjour, je suis Jan'],
       ['user', 'Premier message'],
       ['assistant', FAKE_REPLIES.chat.slice(0, 20)],
@@ -72,8 +73,10 @@ describe('POST /api/chat/messages', () => {
     const { cookie } = await signUp(ai.t.app);
     await chat(cookie, 'Bonjour');
     const sent = chatRequests()[0]!.body.messages;
-    expect(sent.map((message) => message.role)).toEqual(['system', 'system', 'user']);
+    // The persona, the gender, then today's step of « Mon parcours » (day 1 for a new person, issue 29).
+    expect(sent.map((message) => message.role)).toEqual(['system', 'system', 'system', 'user']);
     expect(sent[1]?.content).toBe(genderSentence('female'));
+    expect(sent[2]?.content.startsWith(PARCOURS_MESSAGE_START)).toBe(true);
   });
 
   it.each([
