@@ -18,7 +18,8 @@ import path from 'node:path';
 
 function runTests(adminUrl: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run'], {
+    // Arguments go to vitest: `npm run test:pg -- src/server/modules/parcours` runs those files only.
+    const child = spawn('npx', ['vitest', 'run', ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, RENOUVEAU_DB: 'postgres', TEST_DATABASE_URL: adminUrl },
     });

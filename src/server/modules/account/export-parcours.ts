@@ -20,7 +20,7 @@ const TOOL_FILES: Record<string, string> = {
 /** parcours.json: the record (decrypted on read) and the bilans, oldest first. */
 export function parcoursOf(rows: { parcours: (typeof parcours.$inferSelect)[]; bilans: (typeof bilans.$inferSelect)[] }): ExportedParcours {
   const row = rows.parcours[0];
-  const record = row ? (JSON.parse(row.state) as ParcoursRecord) : null;
+  const record = row ? (JSON.parse(row.state) as ParcoursRecord | null) : null;
   return {
     parcours: record && {
       startedOn: record.startedOn,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatStreamEvent } from '#shared/chat';
 import { SAFE_ANSWER } from '#shared/crisis-care';
-import { isChatRequest } from '#tests/support/fake-openai';
+import { isChatRequest, PARCOURS_MESSAGE_START } from '#tests/support/fake-openai';
 import { createTestApp, parseSse, send, signUp, type TestApp, useAppWithFakeAi } from '#server/testing/test-app';
 
 /**
@@ -87,8 +87,10 @@ describe('the AI provider', () => {
   ])('is told the person’s gender (%s) in the story message, in one sentence', async (gender, words) => {
     const { cookie } = await personWithStory(ai.t.app, gender);
     await chat(ai.t.app, cookie, 'Je pense à lui.');
+    // The persona, the story (with the gender), and today's step of « Mon parcours » (issue 29).
     const system = ai.fake.requests.filter(isChatRequest)[0]!.body.messages.filter((m) => m.role === 'system');
-    expect(system).toHaveLength(2);
+    expect(system).toHaveLength(3);
+    expect(system[2]!.content.startsWith(PARCOURS_MESSAGE_START)).toBe(true);
     expect(system[1]!.content).toContain('Julien');
     expect(system[1]!.content).toContain(words);
   });

@@ -66,22 +66,22 @@ export class ParcoursService implements ParcoursLookup {
 
   private async load(userId: string): Promise<StoredParcours | null> {
     const [row] = await this.db.select({ state: parcours.state }).from(parcours).where(eq(parcours.userId, userId));
-    return row ? (JSON.parse(row.state) as StoredParcours) : null;
+    // 'null': the empty record update() writes before its first change.
+    return row ? (JSON.parse(row.state) as StoredParcours | null) : null;
   }
 
   /**
    * Changes the record under a row lock, from what is stored at that moment: two tabs finishing
-   * the same day at once finish it once (the second gets the refusal `change` throws).
+   * the same day at once finish it once (the second gets the refusal `change` throws). A person
+   * with no record yet gets an empty one first ('null'), so that there is a row to lock: on
+   * PostgreSQL, `for update` on no row locks nothing, and two first days both went through.
    */
   private async update(userId: string, change: (record: StoredParcours | null) => StoredParcours): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await tx.insert(parcours).values({ userId, state: 'null' }).onConflictDoNothing();
       const [row] = await tx.select({ state: parcours.state }).from(parcours).where(eq(parcours.userId, userId)).for('update');
-      const next = JSON.stringify(change(row ? (JSON.parse(row.state) as StoredParcours) : null));
-      const updatedAt = new Date();
-      await tx
-        .insert(parcours)
-        .values({ userId, state: next, updatedAt })
-        .onConflictDoUpdate({ target: parcours.userId, set: { state: next, updatedAt } });
+      const state = JSON.stringify(change(row ? (JSON.parse(row.state) as StoredParcours | null) : null));
+      await tx.update(parcours).set({ state, updatedAt: new Date() }).where(eq(parcours.userId, userId));
     });
   }
 
