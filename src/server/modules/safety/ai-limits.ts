@@ -99,11 +99,11 @@ export class AiLimits {
     const [row] = (result as unknown as { rows: { person: number; everyone: number | null; everyone_ms: number | null }[] }).rows;
     if (!row) throw new Error('rate limit upsert returned nothing');
     if (row.everyone === null) return { person: row.person, everyone: null };
-    // As the library: no expiry (never set by these limits) is -1.
-    return {
-      person: row.person,
-      everyone: { points: row.everyone, msBeforeNext: row.everyone_ms === null ? -1 : Math.max(row.everyone_ms, 0) },
-    };
+    // As the library: no expiry (never set by these limits) is -1. Never more than the hour: calls
+    // made at once build their « now » in one order and run in another, and the hour set by one can
+    // end a few milliseconds past another's hour (« Réessaie dans 2 heures » was seen under load).
+    const msBeforeNext = row.everyone_ms === null ? -1 : Math.min(Math.max(row.everyone_ms, 0), HOUR_S * 1000);
+    return { person: row.person, everyone: { points: row.everyone, msBeforeNext } };
   }
 }
 

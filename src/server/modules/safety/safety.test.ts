@@ -196,6 +196,22 @@ describe('AI limits under concurrency (one statement takes both points, issue 17
     expect(await spent(budget, AI_GLOBAL_BUDGET.key)).toBe(3);
   });
 
+  it('never says more than an hour, even when the budget’s hour was set by a call built a moment after this one', async () => {
+    // Calls made at once build their statements in one order and run them in another: the hour set
+    // by one may end a few milliseconds more than an hour after another's « now » (seen under load:
+    // « Réessaie dans 2 heures »).
+    const limits = new AiLimits(ai.t.database.db, { chat: 3, suggestions: 2, global: 1 });
+    await ai.t.database.db
+      .insert(rateLimits)
+      .values({
+        key: `${AI_GLOBAL_BUDGET.keyPrefix}:${AI_GLOBAL_BUDGET.key}`,
+        points: 1,
+        expire: new Date(Date.now() + 3_600_000 + 5_000),
+      });
+    const refusal = await limits.chatRefusal(`limits-${randomUUID()}`);
+    expect(refusal?.message).toMatch(/^Janne reçoit beaucoup de messages en ce moment\. Réessaie dans 60 minutes : elle sera là\./);
+  });
+
   it('lets exactly the budget through when many people call at once, and gives the refused ones their call back', async () => {
     const limits = new AiLimits(ai.t.database.db, { chat: 3, suggestions: 2, global: 4 });
     const people = Array.from({ length: 10 }, () => `limits-${randomUUID()}`);
