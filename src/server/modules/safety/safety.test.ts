@@ -201,13 +201,11 @@ describe('AI limits under concurrency (one statement takes both points, issue 17
     // by one may end a few milliseconds more than an hour after another's « now » (seen under load:
     // « Réessaie dans 2 heures »).
     const limits = new AiLimits(ai.t.database.db, { chat: 3, suggestions: 2, global: 1 });
-    await ai.t.database.db
-      .insert(rateLimits)
-      .values({
-        key: `${AI_GLOBAL_BUDGET.keyPrefix}:${AI_GLOBAL_BUDGET.key}`,
-        points: 1,
-        expire: new Date(Date.now() + 3_600_000 + 5_000),
-      });
+    await ai.t.database.db.insert(rateLimits).values({
+      key: `${AI_GLOBAL_BUDGET.keyPrefix}:${AI_GLOBAL_BUDGET.key}`,
+      points: 1,
+      expire: new Date(Date.now() + 3_600_000 + 5_000),
+    });
     const refusal = await limits.chatRefusal(`limits-${randomUUID()}`);
     expect(refusal?.message).toMatch(/^Janne reçoit beaucoup de messages en ce moment\. Réessaie dans 60 minutes : elle sera là\./);
   });
