@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpWithStory } from './support/fixtures';
+import { ORIGIN, signUpWithStory } from './support/fixtures';
 
 /**
  * Issue 30: with no network, the app still helps — /aide with every number, the grounding
@@ -87,10 +87,47 @@ test.describe('offline', () => {
     });
     await context.setOffline(false);
     await expect(page.getByText('Envoyé : ton entrée de journal écrite hors ligne est bien enregistrée.')).toBeVisible();
+    await expect(page.getByText('Envoyée : ton entrée écrite hors ligne est bien enregistrée.')).toBeVisible();
     await expect(page.locator('.entry').filter({ hasText: 'Écrit dans le métro, sans réseau.' })).toHaveCount(1);
     await page.reload();
     await expect(page.locator('.entry').filter({ hasText: 'Écrit dans le métro, sans réseau.' })).toHaveCount(1);
     expect(sends).toHaveLength(1);
     expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ mood: 6, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
+  test('« Garder mon plan sur ce téléphone »: off by default; on, the plan opens offline; off, it is erased from the device', async ({
+    page,
+    context,
+  }) => {
+    await signUpWithStory(page);
+    const plan = {
+      warningSigns: 'Je ne dors plus.',
+      copingAlone: 'Marcher au bord du canal.',
+      distractions: '',
+      helpers: 'Léa, 06 12 34 56 78',
+      professionals: '',
+      safeEnvironment: '',
+    };
+    expect((await page.request.put('/api/safety-plan', { headers: ORIGIN, data: plan })).ok()).toBe(true);
+    await page.goto('/plan-de-securite');
+    const keep = page.getByRole('switch', { name: 'Garder mon plan sur ce téléphone' });
+    await expect(keep).not.toBeChecked();
+    await expect(page.getByText('sur un téléphone partagé, quelqu’un d’autre pourrait le lire', { exact: false })).toBeVisible();
+    const kept = () => page.evaluate(() => localStorage.getItem('renouveau.safetyPlanOnDevice'));
+    expect(await kept()).toBeNull();
+    await keep.check();
+    expect(await kept()).toContain('Marcher au bord du canal.');
+
+    await readyOffline(page);
+    await context.setOffline(true);
+    await page.goto('/plan-de-securite/moment-difficile');
+    await expect(page.getByText('Marcher au bord du canal.')).toBeVisible();
+    await expect(page.getByText(OFFLINE_SIGNED_IN)).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goto('/plan-de-securite');
+    await expect(keep).toBeChecked();
+    await keep.uncheck();
+    expect(await kept()).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export interface OutboxItem {
   owner: string;
   kind: OutboxKind;
   body: Record<string, unknown> & { requestId: string };
-  /** When it was kept (ms since 1970): the oldest goes first. */
+  /** When it was kept (ms since 1970, with a fraction): the oldest goes first. */
   keptAt: number;
 }
 
@@ -26,24 +26,25 @@ export type SendResult<T> = { sent: true; answer: T } | { sent: false };
 let store: UseStore | undefined;
 const outboxStore = () => (store ??= createStore('renouveau-outbox', 'writes'));
 
-const listeners = new Set<() => void>();
-/** Called when something is kept or sent: the notices read the outbox again. */
-export function onOutboxChange(listener: () => void): () => void {
+const listeners = new Set<(sent: OutboxItem[]) => void>();
+/** Called with what was sent from the outbox: a form that said « gardée » can say « envoyée ». */
+export function onOutboxSent(listener: (sent: OutboxItem[]) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-const changed = () => listeners.forEach((listener) => listener());
+
+/** Now, in ms with a fraction: two writes kept in the same millisecond still go in the order written. */
+const keptNow = () => performance.timeOrigin + performance.now();
 
 /** Sends a write now; with no network it is kept on the device for later (and not sent twice). */
 export async function sendOrKeep<T>(owner: string, kind: OutboxKind, body: Record<string, unknown>): Promise<SendResult<T>> {
-  const item: OutboxItem = { requestId: crypto.randomUUID(), owner, kind, body: { ...body, requestId: '' }, keptAt: Date.now() };
+  const item: OutboxItem = { requestId: crypto.randomUUID(), owner, kind, body: { ...body, requestId: '' }, keptAt: keptNow() };
   item.body.requestId = item.requestId;
   try {
     return { sent: true, answer: await post<T>(item) };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     await set(item.requestId, item, outboxStore());
-    changed();
     return { sent: false };
   }
 }
@@ -80,7 +81,7 @@ export function flushOutbox(owner: string): Promise<OutboxItem[]> {
       }
     } finally {
       flushing = null;
-      if (sent.length > 0) changed();
+      if (sent.length > 0) listeners.forEach((listener) => listener(sent));
     }
     return sent;
   })();

@@ -105,6 +105,7 @@ export function useClearSession() {
   const queryClient = useQueryClient();
   return () => {
     localStorage.removeItem(STORAGE_KEYS.offlineSession);
+    localStorage.removeItem(STORAGE_KEYS.safetyPlanOnDevice);
     // And what waits to be sent from this phone (issue 30), loaded only now: not in the first download.
     void import('./outbox').then((outbox) => outbox.clearOutbox());
     queryClient.clear();

@@ -17,6 +17,11 @@ export const STORAGE_KEYS = {
    * that the app opens offline. Written only without an app lock; erased at sign-out.
    */
   offlineSession: 'renouveau.offlineSession',
+  /**
+   * localStorage (issue 30): the safety plan, kept on this device only if the person chose
+   * « Garder mon plan sur ce téléphone », with whose it is; erased when they turn it off or sign out.
+   */
+  safetyPlanOnDevice: 'renouveau.safetyPlanOnDevice',
   /** sessionStorage: when this tab last left by « Quitter rapidement » (ms since 1970); earlier pages stay hidden. */
   quickExitAt: 'renouveau.quickExitAt',
   /** sessionStorage: '1' once this tab has shown a crisis card. */
@@ -26,6 +31,7 @@ export const STORAGE_KEYS = {
 /** The localStorage keys that hold something about the person, forgotten when the account is deleted. */
 export const PERSONAL_LOCAL_KEYS = [
   STORAGE_KEYS.offlineSession,
+  STORAGE_KEYS.safetyPlanOnDevice,
   STORAGE_KEYS.feedbackPopupShown,
   STORAGE_KEYS.lastCelebration,
   STORAGE_KEYS.urgeWaitEndsAt,

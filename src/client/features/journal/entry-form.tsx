@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DEFAULT_JOURNAL_PROMPT,
@@ -11,6 +11,7 @@ import {
 import type { z } from '#shared/zod';
 import { errorMessage } from '#client/lib/api';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
+import { onOutboxSent } from '#client/lib/outbox';
 import { CareAfterSaving } from '#client/components/care-after-saving';
 import { MoodScale } from '#client/components/mood-scale';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
@@ -29,7 +30,7 @@ export const KEPT_OFFLINE_MESSAGE =
 export function EntryForm() {
   const [prompt, setPrompt] = useState(DEFAULT_JOURNAL_PROMPT);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<'sent' | 'kept' | null>(null);
+  const [saved, setSaved] = useState<'sent' | 'kept' | 'sent-later' | null>(null);
   const [care, setCare] = useState<CareAfterSaving | null>(null);
   // SPEC §5: a blank text is ignored — the schema refuses it and nothing is shown.
   // Issue 27: no mood until the person chooses one (SPEC's default 5 was a mood they had not given).
@@ -44,6 +45,13 @@ export function EntryForm() {
     shouldFocusError: false,
     defaultValues: { mood: undefined, content: '' },
   });
+  // An entry kept offline, sent once the network is back: the line under the form says so too.
+  useEffect(() => {
+    if (saved !== 'kept') return;
+    return onOutboxSent((items) => {
+      if (items.some((item) => item.kind === 'journal')) setSaved('sent-later');
+    });
+  }, [saved]);
   const oneAtATime = useOneAtATime();
   const save = useSaveEntry();
   const question = useJournalQuestion();
@@ -104,6 +112,7 @@ export function EntryForm() {
       <p className="entry-form__saved" role="status">
         {saved === 'sent' ? 'Entrée enregistrée. Merci de prendre ce temps pour toi.' : ''}
         {saved === 'kept' ? KEPT_OFFLINE_MESSAGE : ''}
+        {saved === 'sent-later' ? 'Envoyée : ton entrée écrite hors ligne est bien enregistrée.' : ''}
       </p>
       <button type="submit" className="button" disabled={save.isPending}>
         {save.isPending ? 'Enregistrement...' : 'Enregistrer mon entrée'}
