@@ -33,9 +33,12 @@ export default function AppUpdates({ userId }: { userId: string | null }) {
   return (
     <>
       {online ? null : <OfflineBanner signedIn={signedIn} />}
-      <p className="outbox-sent" role="status">
-        {sent ? <span className="alert alert--success outbox-sent__text">{sentSentence(sent)}</span> : null}
-      </p>
+      {/* Only once there is something to say: every page has it, and most have a status of their own. */}
+      {sent ? (
+        <p className="alert alert--success outbox-sent" role="status">
+          {sentSentence(sent)}
+        </p>
+      ) : null}
       {waiting && !later ? (
         <div className="app-update" role="status" aria-live="polite">
           <p className="app-update__text">Une nouvelle version est prête.</p>
