@@ -118,6 +118,12 @@ export const UNKNOWN_ID_MESSAGE = 'Identifiant inconnu.';
  * database. An id longer than the router reads (100 characters) gets the same answer from
  * http/errors.ts before any route runs.
  */
+/**
+ * The offline outbox's id for a write (issue 30), made on the device: sent again after a lost
+ * answer, it names the same row, so the server writes it once.
+ */
+export const RequestIdSchema = z.uuid('Cet identifiant de demande est invalide.').optional();
+
 export const IdParamsSchema = z.object({ id: z.uuid(UNKNOWN_ID_MESSAGE) }).strict();
 
 // ─── pages ───────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import type { CrisisCategory } from './crisis';
-import { calendarDay, type CursorPage, freeText, pageQuerySchema, TimeZoneSchema } from './fields';
+import { calendarDay, type CursorPage, freeText, pageQuerySchema, RequestIdSchema, TimeZoneSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -90,6 +90,7 @@ export const JournalEntryInputSchema = z
      */
     date: calendarDay({ until: 'today', tooEarly: ONLY_TODAY_MESSAGE, tooLate: ONLY_TODAY_MESSAGE }),
     timeZone: TimeZoneSchema,
+    requestId: RequestIdSchema,
   })
   .strict();
 export type JournalEntryInput = z.input<typeof JournalEntryInputSchema>;

@@ -3,6 +3,8 @@
  * that an error code always maps to the same sentence, whichever side produced it.
  */
 
+import { FIRST_MESSAGES, messageFor } from './messages-first';
+
 export const SIGNUP_ERRORS = {
   'auth/email-already-in-use': 'Cette adresse email est déjà utilisée. Veuillez vous connecter ou utiliser une autre adresse.',
   'auth/invalid-email': "L'adresse email n'est pas valide. Veuillez vérifier le format.",
@@ -64,17 +66,11 @@ export const QUOTA_MESSAGES = {
 export type SignupErrorCode = Exclude<keyof typeof SIGNUP_ERRORS, 'default'>;
 export type LoginErrorCode = Exclude<keyof typeof LOGIN_ERRORS, 'default'>;
 
-/** Looks a code up in one of the catalogues above, falling back to its "any other" sentence. */
-export function messageFor<T extends { default: string }>(catalogue: T, code: string | undefined): string {
-  if (code && Object.hasOwn(catalogue, code) && code !== 'default') {
-    return catalogue[code as keyof T] as string;
-  }
-  return catalogue.default;
-}
+export { messageFor };
 
 export const MESSAGES = {
+  ...FIRST_MESSAGES,
   emptyFields: 'Veuillez remplir tous les champs.',
-  sessionFailure: "Une erreur est survenue lors de la vérification de l'authentification.",
   storySaveFailure: 'Une erreur est survenue. Veuillez réessayer.',
   passwordHint: 'Le mot de passe doit contenir au moins 6 caractères.',
   ageRange: "L'âge doit être compris entre 12 et 100 ans.",
@@ -93,8 +89,6 @@ export const MESSAGES = {
   unauthorized: 'Tu dois être connecté·e pour continuer.',
   forbiddenOrigin: "Cette requête ne vient pas de l'application et a été refusée.",
   rateLimited: 'Trop de demandes en peu de temps. Réessaie dans quelques minutes.',
-  internal: 'Une erreur inattendue est survenue. Réessaie dans un instant.',
-  unavailable: 'Le service redémarre. Réessaie dans un instant.',
 } as const;
 
 /** Error answers of the server besides SPEC's, keyed by their code (the `code` of the JSON answer). */

@@ -1,7 +1,7 @@
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { CELEBRATION_EVERY_DAYS, CELEBRATION_MIN_DAYS } from './celebration';
 import { dayCount, isoDay } from './dates';
-import { freeText, TimeZoneSchema } from './fields';
+import { freeText, RequestIdSchema, TimeZoneSchema } from './fields';
 import { z } from './zod';
 
 /**
@@ -203,6 +203,7 @@ export const LetterInputSchema = z
       max: LETTER_MAX_LENGTH,
       tooLong: `Une lettre doit faire au plus ${LETTER_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
     }),
+    requestId: RequestIdSchema,
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { MESSAGES } from '#shared/messages';
+import { FIRST_MESSAGES as MESSAGES } from '#shared/messages-first';
 import { useSession } from '#client/lib/session';
 import { CelebrationProvider } from '#client/components/celebration';
 import { ErrorBoundary } from '#client/components/error-boundary';
@@ -10,6 +10,8 @@ import { RouteError } from '#client/components/route-error';
 const SignedInExtras = lazy(() => import('./signed-in-extras'));
 // Loaded apart too: its form brings zod along, and the landing page has a budget (issue 27's lock).
 const LockScreen = lazy(() => import('#client/features/lock/lock-screen').then((module) => ({ default: module.LockScreen })));
+// The service worker, its update notice and the offline notice (issue 30): after the first screen.
+const AppUpdates = lazy(() => import('#client/pwa/app-updates'));
 import { Spinner } from '#client/components/spinner';
 import { stampHistoryEntry } from '#client/lib/quick-exit';
 
@@ -27,6 +29,11 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="contenu" className="page" tabIndex={-1}>
+        {isLoading ? null : (
+          <Suspense fallback={null}>
+            <AppUpdates userId={user?.id ?? null} />
+          </Suspense>
+        )}
         {error ? (
           <p className="alert alert--error" role="alert">
             {MESSAGES.sessionFailure}

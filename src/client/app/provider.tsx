@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '#client/lib/api';
 import { invalidateFacts } from '#client/lib/query-facts';
-import { refreshSessionAfterLock } from '#client/lib/session';
+import { refreshSession } from '#client/lib/session';
 
 // A 423 from any call: the device was locked (the delay ran out while away, issue 27). The lock
 // screen comes up; what the person was typing stays in its form, hidden, until they unlock.
 const onError = (error: Error) => {
-  if (error instanceof ApiError && error.status === 423) refreshSessionAfterLock(queryClient);
+  if (error instanceof ApiError && error.status === 423) refreshSession(queryClient);
 };
 
 const queryClient: QueryClient = new QueryClient({
@@ -24,8 +24,9 @@ const queryClient: QueryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: {
-      // A 4xx will not change by asking again; a network hiccup might.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      // A 4xx will not change by asking again; a network hiccup might. Offline (issue 30) it waits
+      // for the network instead: TanStack Query asks again when it comes back.
+      retry: (failureCount, error) => navigator.onLine && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
     },
   },

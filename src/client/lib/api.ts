@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '#shared/api-error';
 import { API_ERROR_CODES } from '#shared/api-error';
-import { MESSAGES, messageFor } from '#shared/messages';
+import { FIRST_MESSAGES as MESSAGES, messageFor } from '#shared/messages-first';
 
 /** The server answered with an error: its status, code and French message. */
 export class ApiError extends Error {

@@ -1,15 +1,19 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Gender, SessionResponse } from '#shared/auth';
-import { api } from './api';
+import { api, NetworkError } from './api';
+import { STORAGE_KEYS } from './storage-keys';
 
 // Not exported: the cached session is written only through useSetSession and useClearSession.
 const sessionQuery = queryOptions({
   queryKey: ['session'] as const,
   queryFn: async ({ signal }) => {
     try {
-      return await api<SessionResponse>('/api/auth/session', { signal });
+      return keptForOffline(await api<SessionResponse>('/api/auth/session', { signal }));
     } catch (error) {
+      // No network (issue 30): the person signed in on this device still finds their app.
+      const kept = error instanceof NetworkError ? localStorage.getItem(STORAGE_KEYS.offlineSession) : null;
+      if (kept) return JSON.parse(kept) as SessionResponse;
       console.error('session check failed', (error as Error).name);
       throw error;
     }
@@ -20,6 +24,18 @@ const sessionQuery = queryOptions({
   // the whole app back behind the loading spinner, and so on forever.
   retryOnMount: false,
 });
+
+/**
+ * What the app needs to open offline (issue 30), kept on the device: not the e-mail, and nothing
+ * when an app lock is set — a locked phone must not open the person's pages without the server.
+ */
+function keptForOffline(session: SessionResponse): SessionResponse {
+  const { user, hasStory, lock } = session;
+  if (user && !lock) {
+    localStorage.setItem(STORAGE_KEYS.offlineSession, JSON.stringify({ user: { ...user, email: '' }, hasStory }));
+  } else localStorage.removeItem(STORAGE_KEYS.offlineSession);
+  return session;
+}
 
 export const SIGNED_OUT: SessionResponse = { user: null, hasStory: false };
 
@@ -41,10 +57,10 @@ export function useSession() {
 }
 
 /**
- * The server answered 423 (this device is locked by the person's code): the session is asked
- * again, and the layout shows the lock screen. Called by the query cache on any 423.
+ * The session asked again: after a 423 (this device is locked by the person's code; called by the
+ * query cache, the layout shows the lock screen), or when the network comes back (issue 30).
  */
-export function refreshSessionAfterLock(queryClient: QueryClient): void {
+export function refreshSession(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
 }
 
@@ -70,7 +86,15 @@ type SessionUpdate = SessionResponse | ((session: SessionResponse | undefined) =
 export function useSetSession() {
   const queryClient = useQueryClient();
   // Stable, so an effect may depend on it (the story form's redirect timer).
-  return useCallback((update: SessionUpdate) => queryClient.setQueryData(sessionQuery.queryKey, update), [queryClient]);
+  return useCallback(
+    (update: SessionUpdate) => {
+      const session = queryClient.setQueryData(sessionQuery.queryKey, update);
+      // A sign-in, or a lock set or taken away: the copy kept for offline follows (issue 30).
+      if (session) keptForOffline(session);
+      return session;
+    },
+    [queryClient],
+  );
 }
 
 /**
@@ -80,6 +104,10 @@ export function useSetSession() {
 export function useClearSession() {
   const queryClient = useQueryClient();
   return () => {
+    localStorage.removeItem(STORAGE_KEYS.offlineSession);
+    localStorage.removeItem(STORAGE_KEYS.safetyPlanOnDevice);
+    // And what waits to be sent from this phone (issue 30), loaded only now: not in the first download.
+    void import('./outbox').then((outbox) => outbox.clearOutbox());
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, SIGNED_OUT);
   };

@@ -11,6 +11,17 @@ export const STORAGE_KEYS = {
   urgeWaitEndsAt: 'renouveau.urgeWaitEndsAt',
   /** localStorage: the chat's notices were folded after a first reading (issue 27); « 1 » when folded. */
   chatNoticesFolded: 'renouveau.chatNoticesFolded',
+  /**
+   * localStorage (issue 30): that this device's person is signed in and told their story, with their
+   * gender and age (the words that agree, the helplines of a young person) — never the e-mail — so
+   * that the app opens offline. Written only without an app lock; erased at sign-out.
+   */
+  offlineSession: 'renouveau.offlineSession',
+  /**
+   * localStorage (issue 30): the safety plan, kept on this device only if the person chose
+   * « Garder mon plan sur ce téléphone », with whose it is; erased when they turn it off or sign out.
+   */
+  safetyPlanOnDevice: 'renouveau.safetyPlanOnDevice',
   /** sessionStorage: when this tab last left by « Quitter rapidement » (ms since 1970); earlier pages stay hidden. */
   quickExitAt: 'renouveau.quickExitAt',
   /** sessionStorage: '1' once this tab has shown a crisis card. */
@@ -18,4 +29,10 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The localStorage keys that hold something about the person, forgotten when the account is deleted. */
-export const PERSONAL_LOCAL_KEYS = [STORAGE_KEYS.feedbackPopupShown, STORAGE_KEYS.lastCelebration, STORAGE_KEYS.urgeWaitEndsAt] as const;
+export const PERSONAL_LOCAL_KEYS = [
+  STORAGE_KEYS.offlineSession,
+  STORAGE_KEYS.safetyPlanOnDevice,
+  STORAGE_KEYS.feedbackPopupShown,
+  STORAGE_KEYS.lastCelebration,
+  STORAGE_KEYS.urgeWaitEndsAt,
+] as const;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { crisisResources } from '#shared/crisis-care';
 import { agree } from '#shared/gender';
 import { CrisisResourceList } from '#client/components/crisis-resources';
+import { GroundingButton } from '#client/components/grounding-exercise';
 import { useAge, useGender, useSession } from '#client/lib/session';
 
 /**
@@ -41,6 +42,13 @@ export default function HelpRoute() {
           </p>
         ) : null}
         <CrisisResourceList resources={crisisResources(gender, age)} />
+      </section>
+
+      {/* Here too, so that it is one tap away from the numbers — and with no network (issue 30). */}
+      <section className="card help__section" aria-labelledby="help-grounding">
+        <h2 id="help-grounding">Pour te poser, là, maintenant</h2>
+        <p>Une respiration guidée ou un exercice d'ancrage de quelques minutes, qui marche aussi sans réseau.</p>
+        <GroundingButton gender={gender} />
       </section>
 
       <section className="card help__section" aria-labelledby="help-safety-plan">

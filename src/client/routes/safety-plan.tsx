@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SAFETY_PLAN_HARD_MOMENT_PATH } from '#shared/paths';
+import { KeepPlanOnDevice } from '#client/features/safety-plan/keep-on-device';
 import { DangerNow } from '#client/features/safety-plan/plan-calls';
 import { SafetyPlanView } from '#client/features/safety-plan/safety-plan-view';
 
@@ -21,6 +22,7 @@ export default function SafetyPlanRoute() {
         </Link>
       </p>
       <SafetyPlanView />
+      <KeepPlanOnDevice />
     </div>
   );
 }

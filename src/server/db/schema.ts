@@ -180,10 +180,13 @@ export const journalEntries = pgTable(
     content: encryptedText('content').notNull(),
     date: timestamp('date', { withTimezone: true }).defaultNow().notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** The offline outbox's id for this entry (issue 30): a second POST with it writes nothing. */
+    requestId: uuid('request_id'),
   },
   (t) => [
     index('journal_entries_user_seq_idx').on(t.userId, t.seq),
     index('journal_entries_user_local_date_idx').on(t.userId, t.localDate),
+    uniqueIndex('journal_entries_user_request_id_idx').on(t.userId, t.requestId),
   ],
 );
 
@@ -339,8 +342,13 @@ export const unsentLetters = pgTable(
     userId: userId(),
     content: encryptedText('content').notNull(),
     createdAt: createdAt(),
+    /** The offline outbox's id for this letter (issue 30): a second POST with it writes nothing. */
+    requestId: uuid('request_id'),
   },
-  (t) => [index('unsent_letters_user_seq_idx').on(t.userId, t.seq)],
+  (t) => [
+    index('unsent_letters_user_seq_idx').on(t.userId, t.seq),
+    uniqueIndex('unsent_letters_user_request_id_idx').on(t.userId, t.requestId),
+  ],
 );
 
 /** The person's reasons for no contact, written once and read again when the urge comes. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   DEFAULT_JOURNAL_PROMPT,
@@ -11,6 +11,7 @@ import {
 import type { z } from '#shared/zod';
 import { errorMessage } from '#client/lib/api';
 import { useOneAtATime } from '#client/lib/one-at-a-time';
+import { onOutboxSent } from '#client/lib/outbox';
 import { CareAfterSaving } from '#client/components/care-after-saving';
 import { MoodScale } from '#client/components/mood-scale';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
@@ -21,11 +22,15 @@ const EntryFormSchema = JournalEntryInputSchema.pick({ content: true }).extend({
 type EntryFormValues = z.output<typeof EntryFormSchema>;
 export const SAVE_FAILED_MESSAGE = "Ton entrée n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";
 
+/** No network (issue 30): the entry waits on this phone, and the app sends it by itself. */
+export const KEPT_OFFLINE_MESSAGE =
+  'Pas de réseau pour le moment : ton entrée est gardée sur ce téléphone. Elle sera envoyée dès que tu seras de nouveau en ligne.';
+
 /** Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4). */
 export function EntryForm() {
   const [prompt, setPrompt] = useState(DEFAULT_JOURNAL_PROMPT);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<'sent' | 'kept' | 'sent-later' | null>(null);
   const [care, setCare] = useState<CareAfterSaving | null>(null);
   // SPEC §5: a blank text is ignored — the schema refuses it and nothing is shown.
   // Issue 27: no mood until the person chooses one (SPEC's default 5 was a mood they had not given).
@@ -40,6 +45,13 @@ export function EntryForm() {
     shouldFocusError: false,
     defaultValues: { mood: undefined, content: '' },
   });
+  // An entry kept offline, sent once the network is back: the line under the form says so too.
+  useEffect(() => {
+    if (saved !== 'kept') return;
+    return onOutboxSent((items) => {
+      if (items.some((item) => item.kind === 'journal')) setSaved('sent-later');
+    });
+  }, [saved]);
   const oneAtATime = useOneAtATime();
   const save = useSaveEntry();
   const question = useJournalQuestion();
@@ -47,12 +59,12 @@ export function EntryForm() {
 
   const saveEntry = handleSubmit(async (entry) => {
     setError(null);
-    setSaved(false);
+    setSaved(null);
     try {
       const result = await save.mutateAsync(entry);
-      setCare(result);
+      setCare(result.sent ? result.answer : null);
       reset();
-      setSaved(true);
+      setSaved(result.sent ? 'sent' : 'kept');
     } catch (caught) {
       // The text and the mood stay in the form.
       setError(errorMessage(caught, SAVE_FAILED_MESSAGE));
@@ -92,13 +104,15 @@ export function EntryForm() {
           rows={7}
           maxLength={JOURNAL_TEXT_MAX_LENGTH}
           disabled={save.isPending}
-          {...register('content', { onChange: () => setSaved(false) })}
+          {...register('content', { onChange: () => setSaved(null) })}
           placeholder="Écris librement, personne d'autre ne lira ces lignes."
         />
       </div>
       <FormError id={errorId} message={error} />
       <p className="entry-form__saved" role="status">
-        {saved ? 'Entrée enregistrée. Merci de prendre ce temps pour toi.' : ''}
+        {saved === 'sent' ? 'Entrée enregistrée. Merci de prendre ce temps pour toi.' : ''}
+        {saved === 'kept' ? KEPT_OFFLINE_MESSAGE : ''}
+        {saved === 'sent-later' ? 'Envoyée : ton entrée écrite hors ligne est bien enregistrée.' : ''}
       </p>
       <button type="submit" className="button" disabled={save.isPending}>
         {save.isPending ? 'Enregistrement...' : 'Enregistrer mon entrée'}

@@ -13,6 +13,8 @@ import type {
 import { isoDay } from '#shared/dates';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
+import { sendOrKeep } from '#client/lib/outbox';
+import { useSession } from '#client/lib/session';
 
 /** An entry may also come from a journal day of « Mon parcours » (lib/query-facts.ts). */
 const JOURNAL_FACTS = { dependsOn: ['tool-written'] } as const;
@@ -53,16 +55,19 @@ export function useJournalRange(from: Date, to: Date) {
 export const monthRange = (month: Date): [Date, Date] => [startOfMonth(month), endOfMonth(month)];
 export const lastThirtyDays = (today: Date): [Date, Date] => [addDays(today, -29), today];
 
-/** Saves today's entry; every journal view is refreshed afterwards (SPEC §4 Journal save). */
+/**
+ * Saves today's entry; every journal view is refreshed afterwards (SPEC §4 Journal save). With no
+ * network it is kept on this device and sent once the network is back (`sent: false`, issue 30).
+ */
 export function useSaveEntry() {
   const queryClient = useQueryClient();
+  const owner = useSession().user?.id ?? '';
   return useMutation({
+    // Offline too: the outbox keeps it (TanStack Query would otherwise pause it until online).
+    networkMode: 'always',
     mutationFn: (input: { mood: number; content: string }) =>
-      api<NewJournalEntryResponse>('/api/journal/entries', {
-        method: 'POST',
-        body: { ...input, date: isoDay(new Date()), timeZone: browserTimeZone() },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQueries.all() }),
+      sendOrKeep<NewJournalEntryResponse>(owner, 'journal', { ...input, date: isoDay(new Date()), timeZone: browserTimeZone() }),
+    onSuccess: (result) => (result.sent ? queryClient.invalidateQueries({ queryKey: journalQueries.all() }) : undefined),
   });
 }
 

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LetterResponse, NoContactState, ReasonResponse, SlipResponse } from '#shared/no-contact';
 import { browserTimeZone } from '#shared/time-zone';
 import { api } from '#client/lib/api';
+import { sendOrKeep } from '#client/lib/outbox';
+import { useSession } from '#client/lib/session';
 
 /** The no-contact toolkit's query: its key, request and answer type in one place. */
 export const noContactQueries = {
@@ -65,13 +67,20 @@ export function useHeld() {
 }
 
 /** Letters and reasons: the list is read again after each change, so it shows the server's order. */
-function useListChange<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+function useListChange<Input, Output>(mutationFn: (input: Input) => Promise<Output>, { offline = false } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: STATE_KEY }) });
+  return useMutation({
+    mutationFn,
+    // A write the outbox keeps with no network runs offline too (TanStack Query would pause it).
+    ...(offline ? { networkMode: 'always' as const } : {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STATE_KEY }),
+  });
 }
 
 export function useAddLetter() {
-  return useListChange((content: string) => api<LetterResponse>('/api/no-contact/letters', { method: 'POST', body: { content } }));
+  // With no network, the letter is kept on this device and sent later, once (issue 30).
+  const owner = useSession().user?.id ?? '';
+  return useListChange((content: string) => sendOrKeep<LetterResponse>(owner, 'letter', { content }), { offline: true });
 }
 
 export function useDeleteLetter() {

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SafetyPlan, SafetyPlanResponse } from '#shared/safety-plan';
-import { api } from '#client/lib/api';
+import { api, NetworkError } from '#client/lib/api';
+import { useSession } from '#client/lib/session';
+import { isPlanOnDevice, keepPlanOnDevice, planOnDevice } from './on-device';
 
 /** The safety plan query: its key, request and answer type in one place. */
 export const safetyPlanQueries = {
@@ -16,14 +18,37 @@ export const safetyPlanQueries = {
     }),
 };
 
+/**
+ * The plan; with no network, the copy the person chose to keep on this device (issue 30), which
+ * is refreshed each time the plan is read or saved with the network.
+ */
 export function useSafetyPlan() {
-  return useQuery(safetyPlanQueries.plan());
+  const owner = useSession().user?.id;
+  const options = safetyPlanQueries.plan();
+  return useQuery({
+    ...options,
+    queryFn: async (context) => {
+      try {
+        const answer = await api<SafetyPlanResponse>('/api/safety-plan', { signal: context.signal });
+        if (owner && isPlanOnDevice(owner)) keepPlanOnDevice(owner, answer);
+        return answer;
+      } catch (error) {
+        const kept = error instanceof NetworkError ? planOnDevice(owner) : null;
+        if (kept) return kept;
+        throw error;
+      }
+    },
+  });
 }
 
 export function useSaveSafetyPlan() {
   const queryClient = useQueryClient();
+  const owner = useSession().user?.id;
   return useMutation({
     mutationFn: (plan: SafetyPlan) => api<SafetyPlanResponse>('/api/safety-plan', { method: 'PUT', body: plan }),
-    onSuccess: (saved) => queryClient.setQueryData(safetyPlanQueries.plan().queryKey, saved),
+    onSuccess: (saved) => {
+      if (owner && isPlanOnDevice(owner)) keepPlanOnDevice(owner, saved);
+      queryClient.setQueryData(safetyPlanQueries.plan().queryKey, saved);
+    },
   });
 }

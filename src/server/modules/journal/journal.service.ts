@@ -80,14 +80,46 @@ export class JournalService {
    * live). An entry whose words show distress, or a mood of 1 or 2, comes back with `crisis` so
    * the page shows the helplines; the detection is counted, without the text.
    */
-  async create(userId: string, input: { mood: number; content: string; date: string; timeZone: string }): Promise<NewJournalEntryResponse> {
+  async create(
+    userId: string,
+    input: { mood: number; content: string; date: string; timeZone: string; requestId?: string | undefined },
+  ): Promise<NewJournalEntryResponse> {
+    // The offline outbox sends again when an answer was lost (issue 30): the entry it already
+    // wrote is the answer, even on the next day, and nothing is written or counted twice.
+    const sent = input.requestId ? await this.byRequestId(userId, input.requestId) : undefined;
+    if (sent) return this.alreadySaved(sent);
     assertToday(input);
     const [row] = await this.db
       .insert(journalEntries)
-      .values({ userId, content: formatJournalContent(input.mood, input.content), localDate: input.date })
+      .values({
+        userId,
+        content: formatJournalContent(input.mood, input.content),
+        localDate: input.date,
+        requestId: input.requestId ?? null,
+      })
+      // Two sends at once with one requestId: the unique index (user_id, request_id) lets one in.
+      .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.requestId] })
       .returning();
-    if (!row) throw new Error('journal insert returned nothing');
+    if (!row) {
+      const first = input.requestId ? await this.byRequestId(userId, input.requestId) : undefined;
+      if (!first) throw new Error('journal insert returned nothing');
+      return this.alreadySaved(first);
+    }
     return { entry: toJournalEntry(row), ...(await this.afterSave(input.content, input.mood)) };
+  }
+
+  private async byRequestId(userId: string, requestId: string): Promise<EntryRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), eq(journalEntries.requestId, requestId)));
+    return row;
+  }
+
+  /** The first send's answer again: the helplines if its words call for them, not counted twice. */
+  private async alreadySaved(row: EntryRow): Promise<NewJournalEntryResponse> {
+    const entry = toJournalEntry(row);
+    return { entry, ...(await this.afterSave(entry.text, entry.mood, { count: false })) };
   }
 
   /**
@@ -151,15 +183,20 @@ export class JournalService {
    * or a mood of 1–2 call for them (counted, without the text); the direct question when the
    * detector is unsure of the words; neither otherwise.
    */
-  private async afterSave(text: string, mood: number | null): Promise<Pick<NewJournalEntryResponse, 'crisis' | 'riskQuestion'>> {
+  private async afterSave(
+    text: string,
+    mood: number | null,
+    { count = true } = {},
+  ): Promise<Pick<NewJournalEntryResponse, 'crisis' | 'riskQuestion'>> {
     const risk = assessRisk(text);
     const lowMood = mood !== null && mood <= LOW_MOOD_MAX;
     if (risk.action !== 'card' && !lowMood) return { crisis: null, riskQuestion: risk.action === 'ask' ? risk.categories : null };
     const categories = risk.action === 'card' ? risk.categories : [];
     const counted: (CrisisCategory | 'low_mood')[] = [...categories, ...(lowMood ? (['low_mood'] as const) : [])];
-    await countCrisis(this.db, 'journal', counted).catch((error: unknown) =>
-      this.logger.warn({ error: safeError(error) }, 'crisis count failed'),
-    );
+    if (count)
+      await countCrisis(this.db, 'journal', counted).catch((error: unknown) =>
+        this.logger.warn({ error: safeError(error) }, 'crisis count failed'),
+      );
     return { crisis: categories, riskQuestion: null };
   }
 

@@ -29,6 +29,26 @@ describe('journal entries', () => {
     ]);
   });
 
+  it('writes an entry sent twice with one requestId once (the offline outbox, issue 30), even both at once', async () => {
+    const { cookie, userId } = await signUpWithStory(ai.t.app);
+    const requestId = crypto.randomUUID();
+    const body = { mood: 2, content: 'Écrit sans réseau.', date: today(), timeZone: TZ, requestId };
+    const answers = await Promise.all([1, 2].map(() => entry(cookie, body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().entry.id)).size).toBe(1);
+    // A send after a lost answer gets the first entry again, with its helplines (a mood of 2).
+    const again = await entry(cookie, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ entry: { id: answers[0]?.json().entry.id, mood: 2 }, crisis: [] });
+    const rows = await ai.t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    expect(rows.filter((row) => row.requestId === requestId)).toHaveLength(1);
+    // Without a requestId, each send is a new entry, as before.
+    await entry(cookie, { mood: 6, content: 'Deux fois.', date: today(), timeZone: TZ });
+    await entry(cookie, { mood: 6, content: 'Deux fois.', date: today(), timeZone: TZ });
+    const all = await ai.t.database.db.select().from(journalEntries).where(eq(journalEntries.userId, userId));
+    expect(all.filter((row) => row.content.endsWith('Deux fois.'))).toHaveLength(2);
+  });
+
   it('stores the text as "Humeur: N/10", a blank line, then the text', async () => {
     const { cookie, userId } = await signUpWithStory(ai.t.app);
     await entry(cookie, { mood: 10, content: 'Radieuse', date: today(), timeZone: TZ });

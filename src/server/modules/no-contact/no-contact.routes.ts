@@ -39,8 +39,8 @@ export function noContactRoutes(service: NoContactService) {
     });
 
     app.post('/api/no-contact/letters', { config: { writes: 'items' } }, async (request, reply) => {
-      const { content } = parseWith(LetterInputSchema, request.body);
-      return reply.status(201).send({ letter: await service.addLetter(userOf(request).id, content) } satisfies LetterResponse);
+      const { content, requestId } = parseWith(LetterInputSchema, request.body);
+      return reply.status(201).send({ letter: await service.addLetter(userOf(request).id, content, requestId) } satisfies LetterResponse);
     });
 
     app.delete('/api/no-contact/letters/:id', async (request, reply) => {

@@ -127,10 +127,25 @@ export class NoContactService {
     return this.state(userId, timeZone);
   }
 
-  async addLetter(userId: string, content: string): Promise<UnsentLetter> {
-    const [row] = await this.db.insert(unsentLetters).values({ userId, content }).returning();
-    if (!row) throw new Error('letter insert returned nothing');
-    return toLetter(row);
+  /**
+   * A letter, once: sent again by the offline outbox with the same requestId (issue 30), it is the
+   * letter already written — two sends at once included, through the unique index (user_id, request_id).
+   */
+  async addLetter(userId: string, content: string, requestId?: string): Promise<UnsentLetter> {
+    const [row] = await this.db
+      .insert(unsentLetters)
+      .values({ userId, content, requestId: requestId ?? null })
+      .onConflictDoNothing({ target: [unsentLetters.userId, unsentLetters.requestId] })
+      .returning();
+    if (row) return toLetter(row);
+    const [first] = requestId
+      ? await this.db
+          .select()
+          .from(unsentLetters)
+          .where(and(eq(unsentLetters.userId, userId), eq(unsentLetters.requestId, requestId)))
+      : [];
+    if (!first) throw new Error('letter insert returned nothing');
+    return toLetter(first);
   }
 
   async deleteLetter(userId: string, id: string): Promise<void> {

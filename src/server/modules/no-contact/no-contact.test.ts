@@ -88,6 +88,28 @@ describe('letters and reasons', () => {
     expect((await state(cookie)).letters.map((letter) => letter.content)).toEqual(['Deuxième lettre']);
   });
 
+  it('writes a letter sent twice with one requestId once (the offline outbox, issue 30), even both at once', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    const other = await signUpWithStory(t.app);
+    const requestId = crypto.randomUUID();
+    const body = { content: 'Écrite dans le métro.', requestId };
+    const [a, b] = await Promise.all([1, 2].map(() => send(t.app, cookie, 'POST', '/api/no-contact/letters', body)));
+    expect([a?.statusCode, b?.statusCode]).toEqual([201, 201]);
+    expect(a?.json().letter.id).toBe(b?.json().letter.id);
+    const again = await send(t.app, cookie, 'POST', '/api/no-contact/letters', body);
+    expect([again.statusCode, again.json().letter.id]).toEqual([201, a?.json().letter.id]);
+    expect((await state(cookie)).letters.map((letter) => letter.content)).toEqual(['Écrite dans le métro.']);
+    // The requestId is the person's own: another person's same id writes their own letter.
+    const theirs = await send(t.app, other.cookie, 'POST', '/api/no-contact/letters', body);
+    expect(theirs.json().letter.id).not.toBe(a?.json().letter.id);
+  });
+
+  it('refuses a requestId that is not a uuid', async () => {
+    const { cookie } = await signUpWithStory(t.app);
+    const response = await send(t.app, cookie, 'POST', '/api/no-contact/letters', { content: 'x', requestId: '42' });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('adds, edits and deletes reasons, in the order written', async () => {
     const { cookie } = await signUpWithStory(t.app);
     const a = (await send(t.app, cookie, 'POST', '/api/no-contact/reasons', { content: 'Je mérite du respect' })).json().reason;
