@@ -18,7 +18,8 @@ import path from 'node:path';
 
 function runTests(adminUrl: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run'], {
+    // Files or filters after `--` narrow the run: npm run test:pg -- src/server/modules/reminders
+    const child = spawn('npx', ['vitest', 'run', ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, RENOUVEAU_DB: 'postgres', TEST_DATABASE_URL: adminUrl },
     });
