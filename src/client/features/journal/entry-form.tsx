@@ -21,8 +21,11 @@ const EntryFormSchema = JournalEntryInputSchema.pick({ content: true }).extend({
 type EntryFormValues = z.output<typeof EntryFormSchema>;
 export const SAVE_FAILED_MESSAGE = "Ton entrée n'a pas pu être enregistrée. Ton texte est toujours là : réessaie dans un instant.";
 
-/** Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4). */
-export function EntryForm() {
+/**
+ * Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4).
+ * `onSaved`: the route shows what comes after an entry (the reminders' offer, issue 30).
+ */
+export function EntryForm({ onSaved }: { onSaved?: () => void } = {}) {
   const [prompt, setPrompt] = useState(DEFAULT_JOURNAL_PROMPT);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -53,6 +56,7 @@ export function EntryForm() {
       setCare(result);
       reset();
       setSaved(true);
+      onSaved?.();
     } catch (caught) {
       // The text and the mood stay in the form.
       setError(errorMessage(caught, SAVE_FAILED_MESSAGE));
