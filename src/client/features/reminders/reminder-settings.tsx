@@ -57,7 +57,7 @@ function ReminderForm({ saved }: { saved: Settings }) {
   const [done, setDone] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [isBusy, setBusy] = useState(false);
-  const ids = { switch: useId(), channel: useId(), time: useId(), from: useId(), to: useId(), error: useId() };
+  const ids = { switch: useId(), channel: useId(), time: useId(), error: useId() };
 
   const apply = async (next: ReminderSettingsInput, message: string) => {
     setError(null);
@@ -138,14 +138,10 @@ function ReminderForm({ saved }: { saved: Settings }) {
         </select>
       </div>
 
-      <div className="reminders__quiet">
-        <span id={`${ids.from}-label`}>Heures calmes, sans aucun rappel : de</span>
-        <select
-          id={ids.from}
-          aria-label="Début des heures calmes"
-          value={quietFrom}
-          onChange={(event) => setQuietFrom(Number(event.target.value))}
-        >
+      <fieldset className="reminders__quiet">
+        <legend>Heures calmes, sans aucun rappel</legend>
+        <span>de</span>
+        <select aria-label="Début des heures calmes" value={quietFrom} onChange={(event) => setQuietFrom(Number(event.target.value))}>
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>
               {hour} h
@@ -153,14 +149,14 @@ function ReminderForm({ saved }: { saved: Settings }) {
           ))}
         </select>
         <span>à</span>
-        <select id={ids.to} aria-label="Fin des heures calmes" value={quietTo} onChange={(event) => setQuietTo(Number(event.target.value))}>
+        <select aria-label="Fin des heures calmes" value={quietTo} onChange={(event) => setQuietTo(Number(event.target.value))}>
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>
               {hour} h
             </option>
           ))}
         </select>
-      </div>
+      </fieldset>
 
       {enabled ? (
         <div className="actions">
