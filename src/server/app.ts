@@ -90,7 +90,7 @@ export interface AppDeps {
    * The reminders' queue (modules/reminders/scheduler.ts): its clock, and whether it runs on its
    * own every 30 s (the default) — tests run it by hand with `app.reminders.runOnce()`.
    */
-  reminders?: { clock?: SchedulerClock; loop?: boolean };
+  reminders?: { clock?: SchedulerClock; loop?: boolean; intervalMs?: number };
 }
 
 declare module 'fastify' {
@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
   );
   app.decorate('reminders', scheduler);
-  if (deps.reminders?.loop !== false) scheduler.start();
+  if (deps.reminders?.loop !== false) scheduler.start(deps.reminders?.intervalMs);
   app.addHook('preClose', () => scheduler.stop());
   await app.register(unsubscribeRoutes(remindersService, unsubscribeTokens));
   const passwordService = new PasswordService(

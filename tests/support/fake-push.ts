@@ -24,6 +24,10 @@ export interface FakePush {
   /** What the push service answers for a device from now on (201 by default; 410 once it is gone). */
   answer(name: string, status: number): void;
   received: ReceivedPush[];
+  /** Every push request that arrived, answered or not yet (the answer may be held: `delayMs`). */
+  arrived: number;
+  /** Holds each answer this long (a slow push service), 0 by default. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,10 @@ export async function startFakePush(): Promise<FakePush> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      fake.arrived += 1;
+      setTimeout(answer, fake.delayMs);
+    });
+    const answer = () => {
       const name = decodeURIComponent(request.url?.replace(/^\/push\//, '') ?? '');
       const device = devices.get(name);
       if (!device) return void response.writeHead(404).end();
@@ -55,11 +63,13 @@ export async function startFakePush(): Promise<FakePush> {
       } catch {
         response.writeHead(400).end();
       }
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakePush = {
+    arrived: 0,
+    delayMs: 0,
     device(name) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
@@ -80,4 +90,5 @@ export async function startFakePush(): Promise<FakePush> {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
