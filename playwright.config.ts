@@ -45,6 +45,9 @@ export default defineConfig({
     // it on to study a failure; the screenshot of a failed test is always kept.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole app (over 1 MB) in every new context: the specs about
+    // it (pwa, offline, reminders' notifications) allow it; the others test the app itself.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -12,11 +12,15 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { REMINDERS_STOP_PATH } from '#shared/paths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-/** Never answered from the service worker: the API, and the server's own downloads under it. */
-const NOT_APP_PAGES = [/^\/api(\/|$)/];
+/**
+ * Never answered from the service worker: the API (and the server's own downloads under it), and
+ * the server's page that stops reminders from a mail, without the app.
+ */
+const NOT_APP_PAGES = [/^\/api(\/|$)/, new RegExp(`^${REMINDERS_STOP_PATH}(\\?|$)`)];
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

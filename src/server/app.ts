@@ -54,6 +54,13 @@ import { BilanService } from './modules/parcours/bilan.service';
 import { parcoursRoutes } from './modules/parcours/parcours.routes';
 import { ParcoursService } from './modules/parcours/parcours.service';
 import { OffsetClock, systemClock } from './clock';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { RemindersService } from './modules/reminders/reminders.service';
+import { ReminderScheduler, type SchedulerClock } from './modules/reminders/scheduler';
+import { ReminderSender } from './modules/reminders/sender';
+import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
+import { UnsubscribeTokens } from './modules/reminders/unsubscribe-token';
+import { loadVapidKeys } from './modules/reminders/vapid';
 import { testClockRoutes } from './http/test-clock';
 
 /** The largest body any route accepts: a 20,000-character story, escaped, fits well within it. */
@@ -79,6 +86,11 @@ export interface AppDeps {
    * embedded database's thread answers ahead of its queue. Defaults to a `select 1` through `db`.
    */
   isDatabaseReady?: () => Promise<boolean>;
+  /**
+   * The reminders' queue (modules/reminders/scheduler.ts): its clock, and whether it runs on its
+   * own every 30 s (the default) — tests run it by hand with `app.reminders.runOnce()`.
+   */
+  reminders?: { clock?: SchedulerClock; loop?: boolean; intervalMs?: number };
 }
 
 declare module 'fastify' {
@@ -90,6 +102,8 @@ declare module 'fastify' {
     apiRoutes: string[];
     /** The mails the app sends (tests wait on `mail.idle()`). */
     mail: Mailer;
+    /** The reminders' queue (tests call `runOnce()`). */
+    reminders: ReminderScheduler;
   }
 }
 
@@ -194,8 +208,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes(authService));
-  const passwordService = new PasswordService(auth, new PasswordLimiter(db), loginLimiter, app.log, (headers, userId) =>
-    authService.trustBrowser(headers, userId),
+  // Reminders (issue 30): a queue every server runs, stopped with the app before the mailer closes.
+  const reminderClock = deps.reminders?.clock ?? { now: () => new Date() };
+  const remindersService = new RemindersService(db, () => reminderClock.now());
+  const vapid = loadVapidKeys(env);
+  const unsubscribeTokens = new UnsubscribeTokens(deps.authSecret);
+  const scheduler = new ReminderScheduler(
+    db,
+    new ReminderSender({ db, mail, vapid, tokens: unsubscribeTokens, publicUrl: env.PUBLIC_URL }),
+    reminderClock,
+    app.log,
+  );
+  app.decorate('reminders', scheduler);
+  if (deps.reminders?.loop !== false) scheduler.start(deps.reminders?.intervalMs);
+  app.addHook('preClose', () => scheduler.stop());
+  await app.register(unsubscribeRoutes(remindersService, unsubscribeTokens));
+  const passwordService = new PasswordService(
+    auth,
+    new PasswordLimiter(db),
+    loginLimiter,
+    app.log,
+    (headers, userId) => authService.trustBrowser(headers, userId),
+    (userId) => remindersService.notifiedSessions(userId),
   );
   await app.register(passwordRoutes(passwordService, requireUserUnlocked));
   // Every module below is for signed-in people only.
@@ -264,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(feedbackRoutes(new FeedbackService(db)));
     await scope.register(safetyPlanRoutes(safetyPlanService));
     await scope.register(parcoursRoutes(parcoursService, bilanService));
+    await scope.register(remindersRoutes(remindersService, vapid.publicKey));
     if (testClock) await scope.register(testClockRoutes(testClock));
     await scope.register(accountRoutes(new AccountService(db), authService, downloads));
   });

@@ -18,6 +18,16 @@ describe('loadEnv', () => {
     expect(env.AI_API_KEY).toBeUndefined();
   });
 
+  it('takes the VAPID keys together or not at all', () => {
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/,
+    );
+    expect(loadEnv({ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43), VAPID_SUBJECT: 'mailto:a@b.fr' })).toMatchObject({
+      VAPID_SUBJECT: 'mailto:a@b.fr',
+    });
+    expect(() => loadEnv({ VAPID_SUBJECT: 'a@b.fr' })).toThrow(/VAPID_SUBJECT: must start with mailto: or https:/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', AI_API_KEY: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -37,6 +37,14 @@ const EnvSchema = z
     ),
     /** The From of the mails; default « Renouveau <ne-pas-repondre@PUBLIC_URL's host> ». */
     MAIL_FROM: optional(z.string().min(3)),
+    /**
+     * The VAPID keys of Web Push reminders (npx web-push generate-vapid-keys), both or neither;
+     * unset: generated once into DATA_DIR. Several servers must share them (subscriptions are
+     * tied to the public key). VAPID_SUBJECT: a mailto: or https: contact for the push services.
+     */
+    VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key of web-push')),
+    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key of web-push')),
+    VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')),
     /** Per-person limits on calls that cost AI provider money. */
     AI_CHAT_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(60),
     AI_SUGGESTION_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(30),
@@ -81,6 +89,10 @@ const EnvSchema = z
      */
     TRUST_PROXY: optional(z.string()),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both, or neither',
   })
   .transform((env) => ({
     ...env,

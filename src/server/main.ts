@@ -106,6 +106,12 @@ async function main(): Promise<void> {
         'this database must all be given the same AUTH_SECRET.',
     );
   }
+  if (env.DATABASE_URL && !env.VAPID_PUBLIC_KEY) {
+    console.warn(
+      'VAPID_PUBLIC_KEY is not set: using keys generated in DATA_DIR. Several app servers sharing ' +
+        'this database must all be given the same VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or reminders by notification fail.',
+    );
+  }
   const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(dataDir);
   const encryptionKey = env.ENCRYPTION_KEY ?? loadOrCreateSecret(dataDir, ENCRYPTION_KEY_FILE);
 

@@ -9,12 +9,16 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './db/private-files';
  * This is the first thing that touches DATA_DIR — with PostgreSQL, the only one — so it makes the
  * folder private here, whatever the umask (the embedded database does the same for its files).
  */
-export function loadOrCreateSecret(dataDir: string, name = 'auth-secret'): string {
+export function loadOrCreateSecret(
+  dataDir: string,
+  name = 'auth-secret',
+  create: () => string = () => randomBytes(48).toString('base64url'),
+): string {
   const file = path.join(dataDir, name);
   fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   fs.chmodSync(dataDir, PRIVATE_DIR_MODE);
   try {
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    fs.writeFileSync(file, create(), { flag: 'wx', mode: PRIVATE_FILE_MODE });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

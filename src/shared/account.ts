@@ -39,6 +39,7 @@ export const EXPORT_FILES = [
   'feedback.json',
   'parcours.json',
   'parcours.md',
+  'reminders.json',
 ] as const;
 export type ExportFileName = (typeof EXPORT_FILES)[number];
 
@@ -123,6 +124,23 @@ export interface ExportedMemory {
 export interface ExportedFeedback {
   /** `source`: 'popup' or 'account' (the form on /account). */
   feedback: { content: string; source: 'popup' | 'account'; createdAt: Instant }[];
+}
+
+/** Reminders (issue 30): the person's choice, and the devices that get notifications (never their keys). */
+export interface ExportedReminders {
+  settings: {
+    enabled: boolean;
+    channel: 'push' | 'email';
+    /** 'HH:MM' where the person lives (`timeZone`); never between `quietFrom` and `quietTo` h. */
+    time: string;
+    timeZone: string | null;
+    quietFrom: number;
+    quietTo: number;
+    /** The person's last day with a reminder, or null. */
+    lastSentOn: Day | null;
+  } | null;
+  /** `pushService`: the host of the browser's push service (fcm.googleapis.com for Chrome…). */
+  devices: { pushService: string; createdAt: Instant }[];
 }
 
 /** « Mon parcours » (issue 29): where the person is in the 28 days, and their weekly bilans. */

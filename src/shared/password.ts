@@ -128,6 +128,8 @@ export interface ActiveSession {
   /** When the session was last extended (better-auth does it at most once a day). */
   lastActiveAt: string;
   isCurrent: boolean;
+  /** This device gets the reminders' notifications (issue 30). */
+  hasNotifications: boolean;
 }
 
 export interface ActiveSessionsResponse {

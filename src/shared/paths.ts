@@ -28,3 +28,9 @@ export const SAFETY_PLAN_HARD_MOMENT_PATH = '/plan-de-securite/moment-difficile'
  * another chunk uses stays in that download even when the router does not.
  */
 export const PARCOURS_PATH = '/parcours';
+
+/**
+ * « Ne plus recevoir ces rappels » (issue 30): a page of the server itself, with `?jeton=`, that
+ * works from a mail without signing in. The service worker must let it through to the server.
+ */
+export const REMINDERS_STOP_PATH = '/rappels/arreter';

@@ -19,6 +19,9 @@ async function readyOffline(page: Page) {
 }
 
 test.describe('offline', () => {
+  // The one thing these tests are about (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
   test('signed in, /aide, the grounding exercise, the dashboard and the urge timer open from the cache, with the offline banner', async ({
     page,
     context,

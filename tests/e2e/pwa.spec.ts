@@ -35,6 +35,9 @@ function pngSize(bytes: Buffer): [number, number] {
 }
 
 test.describe('installable app', () => {
+  // The one thing these tests are about (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest is valid, its icons load, and the service worker controls the page after the first load', async ({ page }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -135,7 +135,9 @@ function useWaitingVersion(): WaitingVersion | null {
         },
       });
     wb.addEventListener('waiting', onWaiting);
-    if (first) void wb.register();
+    // A browser that refuses service workers (private mode, a policy, a test) still has the app:
+    // only the offline copy is missing, so the refusal is not an error to show.
+    if (first) wb.register().catch(() => undefined);
     return () => wb.removeEventListener('waiting', onWaiting);
   }, []);
   return waiting;

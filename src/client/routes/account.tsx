@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '#shared/dates';
 import { ActiveSessions } from '#client/features/account/active-sessions';
@@ -8,6 +9,10 @@ import { MemoryPanel } from '#client/features/memory/memory-panel';
 import { LockSettings } from '#client/features/lock/lock-settings';
 import { MEMORY_TITLE } from '#shared/memory';
 import { useSession } from '#client/lib/session';
+
+// Loaded with the section, not in the list of what the first page must fetch: the landing page's
+// 100 KB holds the names of every screen's chunks, and the reminders' code shares chunks with the journal.
+const ReminderSettings = lazy(() => import('#client/features/reminders/reminder-settings'));
 
 export default function AccountRoute() {
   const { user } = useSession();
@@ -41,6 +46,12 @@ export default function AccountRoute() {
       <section className="card account__section" aria-labelledby="account-memory">
         <h2 id="account-memory">{MEMORY_TITLE}</h2>
         <MemoryPanel />
+      </section>
+      <section id="rappels" className="card account__section" aria-labelledby="account-reminders">
+        <h2 id="account-reminders">Mes rappels</h2>
+        <Suspense fallback={<p className="muted">Chargement…</p>}>
+          <ReminderSettings />
+        </Suspense>
       </section>
       <section className="card account__section" aria-labelledby="account-feedback">
         <h2 id="account-feedback">Ton avis</h2>

@@ -1,5 +1,5 @@
 import { isSameDay, parseISO, startOfDay } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatWeekdayDate } from '#shared/dates';
 import { Spinner } from '#client/components/spinner';
 import { EntryForm } from '#client/features/journal/entry-form';
@@ -9,6 +9,9 @@ import { dailyMoods } from '#client/features/journal/chart-geometry';
 import { MoodChart } from '#client/features/journal/mood-chart';
 import { lastThirtyDays, monthRange, useDownloadJournal, useJournalEntries, useJournalRange } from '#client/features/journal/use-journal';
 import '#client/features/journal/journal.css';
+
+// Only after an entry is saved: loaded then, so that the journal's first download stays the same.
+const ReminderOffer = lazy(() => import('#client/features/reminders/reminder-offer'));
 
 /** What the day card says of a day that is not today: its entries, none, or not yet. */
 function dayNote(day: Date, today: Date, count: number): string {
@@ -35,6 +38,7 @@ export default function JournalRoute() {
   const selectedEntries = (monthEntries.data ?? []).filter((entry) => isSameDay(parseISO(entry.localDate), selected));
   const moodPoints = dailyMoods(recent.data ?? []);
   const isToday = isSameDay(selected, today);
+  const [hasWritten, setHasWritten] = useState(false);
 
   return (
     <div className="journal">
@@ -68,7 +72,15 @@ export default function JournalRoute() {
             {isToday ? `Aujourd'hui, ${formatWeekdayDate(selected)}` : formatWeekdayDate(selected)}
           </h2>
           {isToday ? (
-            <EntryForm />
+            <>
+              <EntryForm onSaved={() => setHasWritten(true)} />
+              {/* Once an entry is written: « Veux-tu un petit rappel chaque jour ? », until answered (issue 30). */}
+              {hasWritten ? (
+                <Suspense fallback={null}>
+                  <ReminderOffer />
+                </Suspense>
+              ) : null}
+            </>
           ) : (
             <>
               {monthEntries.isPending ? <Spinner /> : <p className="muted">{dayNote(selected, today, selectedEntries.length)}</p>}

@@ -25,6 +25,11 @@ export default function PrivacyRoute() {
           Pour ta sécurité : tes sessions de connexion (appareil et adresse IP) et, pendant quelques minutes, un compteur d'essais de
           connexion ratés, sans ton adresse email en clair.
         </li>
+        <li>
+          Si tu choisis des rappels : l'heure, ton fuseau horaire et tes heures calmes, et pour une notification l'adresse que le navigateur
+          de ton appareil nous donne (chiffrée). Une notification passe par le service de ton navigateur (Google, Mozilla ou Apple) ; elle y
+          est chiffrée et ne dit jamais rien de ce que tu as écrit : seulement « Un moment pour toi aujourd'hui ? » ou presque.
+        </li>
       </ul>
       <p>
         Quand un message fait penser que tu es en danger, nous comptons combien de fois c'est arrivé dans la journée, pour vérifier que

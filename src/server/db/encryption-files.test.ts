@@ -152,6 +152,8 @@ const CLEAR_ROWS = [
   `insert into no_contact_events (user_id, kind, day, note) values ('avant', 'slip', '2025-03-02', 'CANARI-no_contact_events-note')`,
   `insert into parcours (user_id, state) values ('avant', 'CANARI-parcours-state')`,
   `insert into bilans (user_id, local_date, answers) values ('avant', '2025-03-02', 'CANARI-bilans-answers')`,
+  `insert into push_subscriptions (user_id, endpoint_hash, endpoint, p256dh, auth) values
+     ('avant', 'hash', 'CANARI-push_subscriptions-endpoint', 'CANARI-push_subscriptions-p256dh', 'CANARI-push_subscriptions-auth')`,
 ];
 /** Every encrypted value of the person 'avant', as the database holds it, in a stable order. */
 async function storedValues(db: DatabaseHandle['db']): Promise<string[]> {

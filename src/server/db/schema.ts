@@ -419,3 +419,65 @@ export const bilans = pgTable(
 
 /** The data keys of encryption at rest, wrapped by the master key (encryption.ts). */
 export { dataKeys } from './encryption';
+
+// ─── reminders (issue 30) ────────────────────────────────────────────────────────────────────────
+
+/**
+ * A person's daily reminder, one row, and its place in the queue: `next_due_at` is when it is due;
+ * a server claims due rows with `for update skip locked` and sets `claimed_until`, sends, then moves
+ * `next_due_at` to the next day (modules/reminders/scheduler.ts). A claim that runs out (a server
+ * that stopped mid-send) is claimed again. `last_sent_on` (the person's day) keeps it to one a day.
+ */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    channel: text('channel').notNull().default('push'),
+    time: text('time').notNull().default('20:00'),
+    timeZone: text('time_zone'),
+    quietFrom: integer('quiet_from').notNull().default(22),
+    quietTo: integer('quiet_to').notNull().default(8),
+    offerDismissed: boolean('offer_dismissed').notNull().default(false),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimId: uuid('claim_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentOn: date('last_sent_on', { mode: 'string' }),
+    /** The low-mood entry the silence check-in was sent for: once per entry. */
+    checkInEntryId: uuid('check_in_entry_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [
+    check('reminder_settings_channel_check', sql`${t.channel} in ('push', 'email')`),
+    index('reminder_settings_due_idx')
+      .on(t.nextDueAt)
+      .where(sql`${t.enabled}`),
+  ],
+);
+
+/**
+ * One device's Web Push subscription, tied to the session it was made in (so « Mes sessions
+ * actives » can say which device gets notifications, and signing a device out stops them). The
+ * endpoint and keys are sealed like everything personal; `endpoint_hash` finds a device again.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    endpointHash: text('endpoint_hash').notNull().unique(),
+    endpoint: encryptedText('endpoint').notNull(),
+    p256dh: encryptedText('p256dh').notNull(),
+    auth: encryptedText('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -97,6 +97,12 @@ describe('authorization on every route', () => {
         'POST /api/parcours/restart',
         'GET /api/parcours/bilans',
         'POST /api/parcours/bilans',
+        'GET /api/reminders',
+        'PUT /api/reminders',
+        'POST /api/reminders/offer/dismiss',
+        'GET /api/reminders/vapid-key',
+        'POST /api/reminders/subscriptions',
+        'DELETE /api/reminders/subscriptions',
       ].sort(),
     );
   });

@@ -10,7 +10,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe on a reminder. */
+  headers?: Record<string, string>;
 }
+
+/** Text put into a mail's HTML (a link, a sentence): every mail escapes the same way. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
 /** What the mailer says in the logs: never an address, never a link. */
 export interface MailLogger {
@@ -27,6 +36,11 @@ export interface Mailer {
    * Failures are logged.
    */
   post(message: MailMessage): void;
+  /**
+   * Sends and waits: for the reminders' queue, which must know whether the mail left to mark it
+   * sent or try again later. Rejects when the mail server refuses.
+   */
+  send(message: MailMessage): Promise<void>;
   /** Resolves once every mail posted so far has been sent or has failed. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -70,6 +84,16 @@ export function createMailer({ smtpUrl, dataDir, from, logger }: MailerOptions):
         .catch((error: unknown) => logger.warn({ error: safeError(error) }, 'e-mail not sent'))
         .finally(() => pending.delete(sending));
       pending.add(sending);
+    },
+    send(message) {
+      const sending = deliver(message);
+      const tracked = sending.then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(tracked);
+      void tracked.finally(() => pending.delete(tracked));
+      return sending;
     },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);

@@ -15,7 +15,7 @@ import { OfflineCompanion } from '../ai/offline-companion';
 import { OpenAiProvider } from '../ai/openai-provider';
 import type { AiProvider } from '../ai/provider';
 import type { ChatStreamEvent } from '#shared/chat';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type DatabaseHandle, openDatabase, PGLITE_OPTIONS } from '../db/client';
 import { type Env, loadEnv } from '../env';
 
@@ -70,6 +70,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** How long provider calls may still run once the app is closing (AI_STOP_WAIT_MS). */
   aiStopWaitMs?: number;
+  /** The reminders' queue: its clock, and whether it runs on its own (default: no, tests call runOnce()). */
+  reminders?: AppDeps['reminders'];
 }
 
 /**
@@ -128,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     encryptionKey: TEST_ENCRYPTION_KEY,
     logger,
     ...(options.aiStopWaitMs === undefined ? {} : { aiStopWaitMs: options.aiStopWaitMs }),
+    reminders: { loop: false, ...options.reminders },
   });
   await app.ready();
   return {

@@ -29,13 +29,21 @@ describe('« Mes sessions actives »', () => {
     const yesterdayEvening = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 21, 4);
     const opened = new Date(2026, 10, 23, 11, 36);
     const [mine, phone, laptop] = show([
-      { id: 'a', device: 'Firefox sur Windows', createdAt: opened.toISOString(), lastActiveAt: now.toISOString(), isCurrent: true },
+      {
+        id: 'a',
+        device: 'Firefox sur Windows',
+        createdAt: opened.toISOString(),
+        lastActiveAt: now.toISOString(),
+        isCurrent: true,
+        hasNotifications: false,
+      },
       {
         id: 'b',
         device: 'Chrome sur Android',
         createdAt: opened.toISOString(),
         lastActiveAt: fiveMinutesAgo.toISOString(),
         isCurrent: false,
+        hasNotifications: true,
       },
       {
         id: 'c',
@@ -43,6 +51,7 @@ describe('« Mes sessions actives »', () => {
         createdAt: opened.toISOString(),
         lastActiveAt: yesterdayEvening.toISOString(),
         isCurrent: false,
+        hasNotifications: false,
       },
     ]);
 
@@ -54,6 +63,9 @@ describe('« Mes sessions actives »', () => {
     expect(phone?.textContent).toContain('Chrome sur Android');
     expect(phone?.textContent).toContain('Utilisée il y a 5 minutes');
     expect(phone?.textContent).not.toContain('cette session');
+    // The device that gets the reminders' notifications says so (issue 30); the others do not.
+    expect(phone?.textContent).toContain('Reçoit tes rappels');
+    expect(laptop?.textContent).not.toContain('Reçoit tes rappels');
 
     expect(laptop?.textContent).toContain('Safari sur iPhone');
     expect(laptop?.textContent).toContain(`Utilisée hier à 21${NBSP}h${NBSP}04`);

@@ -71,6 +71,12 @@ export function ActiveSessions() {
                   </>
                 )}
               </span>
+              {session.hasNotifications ? (
+                <>
+                  <br />
+                  Reçoit tes rappels en notification
+                </>
+              ) : null}
               <br />
               Connexion le <time dateTime={session.createdAt}>{formatDateTime(new Date(session.createdAt))}</time>
             </p>

@@ -26,8 +26,11 @@ export const SAVE_FAILED_MESSAGE = "Ton entrée n'a pas pu être enregistrée. T
 export const KEPT_OFFLINE_MESSAGE =
   'Pas de réseau pour le moment : ton entrée est gardée sur ce téléphone. Elle sera envoyée dès que tu seras de nouveau en ligne.';
 
-/** Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4). */
-export function EntryForm() {
+/**
+ * Today's entry: mood, Janne's question, the text; after saving, text and mood start afresh (SPEC §4).
+ * `onSaved`: the route shows what comes after an entry (the reminders' offer, issue 30).
+ */
+export function EntryForm({ onSaved }: { onSaved?: () => void } = {}) {
   const [prompt, setPrompt] = useState(DEFAULT_JOURNAL_PROMPT);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<'sent' | 'kept' | 'sent-later' | null>(null);
@@ -65,6 +68,8 @@ export function EntryForm() {
       setCare(result.sent ? result.answer : null);
       reset();
       setSaved(result.sent ? 'sent' : 'kept');
+      // The reminders' offer needs the network; an entry kept offline gets it next time.
+      if (result.sent) onSaved?.();
     } catch (caught) {
       // The text and the mood stay in the form.
       setError(errorMessage(caught, SAVE_FAILED_MESSAGE));

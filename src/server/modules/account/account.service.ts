@@ -22,6 +22,8 @@ import {
   safetyPlans,
   parcours,
   bilans,
+  pushSubscriptions,
+  reminderSettings,
   sessions,
   stories,
   unsentLetters,
@@ -67,6 +69,8 @@ export const USER_DATA_TABLES: {
   { name: 'no_contact_events', table: noContactEvents, owner: noContactEvents.userId, by: 'id', exported: 'no_contact_events' },
   { name: 'parcours', table: parcours, owner: parcours.userId, by: 'id', exported: 'parcours' },
   { name: 'bilans', table: bilans, owner: bilans.userId, by: 'id', exported: 'bilans' },
+  { name: 'reminder_settings', table: reminderSettings, owner: reminderSettings.userId, by: 'id', exported: 'reminder_settings' },
+  { name: 'push_subscriptions', table: pushSubscriptions, owner: pushSubscriptions.userId, by: 'id', exported: 'push_subscriptions' },
   { name: 'once_claims', table: onceClaims, owner: onceClaims.userId, by: 'id', exported: null },
   { name: 'app_locks', table: appLocks, owner: appLocks.userId, by: 'id', exported: null },
 ];

@@ -51,6 +51,13 @@ async function fullUser(canary: string) {
     // « Mon parcours »: day 1's exercise (written into the journal) and a weekly bilan (issue 29).
     ['POST', '/api/parcours/days/1/exercise', { answer: `Parcours ${canary}`, mood: 4, timeZone: 'Europe/Paris' }],
     ['POST', '/api/parcours/bilans', { answers: [0, 1, 2, 3, 4, 0, 1], timeZone: 'Europe/Paris' }],
+    // Reminders and this device's subscription (issue 30): in reminders.json, without the keys.
+    ['PUT', '/api/reminders', { enabled: true, channel: 'push', time: '20:30', timeZone: 'Europe/Paris' }],
+    [
+      'POST',
+      '/api/reminders/subscriptions',
+      { endpoint: `https://push.example/${canary}-ENDPOINT`, keys: { p256dh: `${canary}-P256DH`, auth: `${canary}-AUTH` } },
+    ],
   ];
   for (const [method, url, body] of calls) {
     const response = await send(t.app, person.cookie, method as 'POST' | 'PUT', url, body);
@@ -96,6 +103,8 @@ describe('GET /api/account/export', () => {
     no_contact_events: ['no-contact.json', (canary) => `Craquage ${canary}`],
     parcours: ['parcours.json', () => '"writtenIn": "journal.json"'],
     bilans: ['parcours.json', () => '"score": 11'],
+    reminder_settings: ['reminders.json', () => '"time": "20:30"'],
+    push_subscriptions: ['reminders.json', () => '"pushService": "push.example"'],
   };
 
   it('lists every personal table as exported into a file, or left out for a stated reason', () => {
@@ -134,6 +143,8 @@ describe('GET /api/account/export', () => {
     expect(token.length).toBeGreaterThan(10);
     const [account] = await t.database.db.select().from(schema.accounts).where(eq(schema.accounts.userId, person.userId));
     for (const secret of [token, account?.password ?? 'missing', person.userId]) expect(everything).not.toContain(secret);
+    // A device's push address and keys would let anyone send to it: never in the export.
+    for (const secret of ['EXPORT-CANARY-ENDPOINT', 'EXPORT-CANARY-P256DH', 'EXPORT-CANARY-AUTH']) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/\$argon2id|"seq"|"userId"|"user_id"|"token"|"password"/);
   });
 

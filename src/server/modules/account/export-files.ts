@@ -8,6 +8,7 @@ import type {
   ExportedMemory,
   ExportedNoContact,
   ExportedProfile,
+  ExportedReminders,
   ExportedSafetyPlan,
   ExportedStory,
   ExportFileName,
@@ -29,6 +30,8 @@ import type {
   noContactReasons,
   parcours,
   progress,
+  pushSubscriptions,
+  reminderSettings,
   safetyPlans,
   stories,
   unsentLetters,
@@ -58,6 +61,8 @@ export interface ExportRows {
   no_contact_events: (typeof noContactEvents.$inferSelect)[];
   parcours: (typeof parcours.$inferSelect)[];
   bilans: (typeof bilans.$inferSelect)[];
+  reminder_settings: (typeof reminderSettings.$inferSelect)[];
+  push_subscriptions: (typeof pushSubscriptions.$inferSelect)[];
 }
 export type ExportedTable = keyof ExportRows;
 
@@ -160,7 +165,30 @@ export function exportFiles(
         } satisfies ExportedFeedback),
       ),
     'parcours.json': () => once(json(parcoursOf(rows))),
+    'reminders.json': () => once(json(remindersOf(rows))),
     'parcours.md': () => once(parcoursMarkdown(parcoursOf(rows), { ...options, gender: profileOf(rows)?.gender })),
+  };
+}
+
+/** Reminders: the choice, and the devices by their push service only — the address and keys are secrets. */
+function remindersOf(rows: ExportSource['rows']): ExportedReminders {
+  const settings = rows.reminder_settings[0];
+  return {
+    settings: settings
+      ? {
+          enabled: settings.enabled,
+          channel: settings.channel as 'push' | 'email',
+          time: settings.time,
+          timeZone: settings.timeZone,
+          quietFrom: settings.quietFrom,
+          quietTo: settings.quietTo,
+          lastSentOn: settings.lastSentOn,
+        }
+      : null,
+    devices: rows.push_subscriptions.map((device) => ({
+      pushService: new URL(device.endpoint).hostname,
+      createdAt: iso(device.createdAt),
+    })),
   };
 }
 

@@ -85,12 +85,19 @@ parcours.json    parcours : startedOn (le jour où tu l'as commencé), paused (e
                  (localDate, answers : tes sept réponses de 0 à 4, score sur 28,
                  createdAt).
 
+reminders.json   Tes rappels : settings (enabled : activés ou non, channel : push pour
+                 une notification ou email, time : l'heure choisie, timeZone, quietFrom
+                 et quietTo : tes heures calmes, lastSentOn : le dernier jour où un
+                 rappel est parti), ou null si tu n'y as jamais touché ; devices : les
+                 appareils qui reçoivent tes notifications (pushService, createdAt).
+
 
 CE QUI N'Y EST PAS
 ------------------
 
 Ni ton mot de passe (nous n'en gardons qu'une empreinte chiffrée), ni tes sessions de
-connexion : ce sont des clés, et les exporter n'aiderait que quelqu'un qui volerait ce
+connexion, ni les adresses et clés de notification de tes appareils : ce sont des clés,
+et les exporter n'aiderait que quelqu'un qui volerait ce
 fichier. Aucune donnée d'une autre personne n'y figure.
 
 Garde ce fichier en lieu sûr : il contient des choses très personnelles.

@@ -98,7 +98,7 @@ describe('« Mes sessions actives » and « Se déconnecter partout »', () => {
     expect(sessions.filter((session) => session.isCurrent)).toHaveLength(1);
     expect(sessions.map((session) => session.device)).toContain('Chrome sur Android');
     for (const session of sessions) {
-      expect(Object.keys(session).sort()).toEqual(['createdAt', 'device', 'id', 'isCurrent', 'lastActiveAt']);
+      expect(Object.keys(session).sort()).toEqual(['createdAt', 'device', 'hasNotifications', 'id', 'isCurrent', 'lastActiveAt']);
       expect(Number.isNaN(Date.parse(session.createdAt))).toBe(false);
     }
     // Nothing of the session tokens, and nothing of the other person's sessions.

@@ -39,6 +39,8 @@ export class PasswordService {
     private readonly logger: Logger,
     /** The Set-Cookie that makes a browser known for an account (AuthService.trustBrowser). */
     private readonly trustBrowser: (headers: Headers, userId: string) => Promise<string>,
+    /** The sessions whose device gets reminder notifications (modules/reminders), for the list. */
+    private readonly notifiedSessions: (userId: string) => Promise<Set<string>> = async () => new Set(),
   ) {}
 
   /**
@@ -145,6 +147,7 @@ export class PasswordService {
   async listSessions(headers: Headers): Promise<ActiveSession[]> {
     const [current, sessions] = await Promise.all([this.auth.api.getSession({ headers }), this.auth.api.listSessions({ headers })]);
     const currentId = current?.session.id;
+    const notified = current ? await this.notifiedSessions(current.user.id) : new Set<string>();
     return sessions
       .map((session) => ({
         id: session.id,
@@ -152,6 +155,7 @@ export class PasswordService {
         createdAt: new Date(session.createdAt).toISOString(),
         lastActiveAt: new Date(session.updatedAt).toISOString(),
         isCurrent: session.id === currentId,
+        hasNotifications: notified.has(session.id),
       }))
       .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || b.lastActiveAt.localeCompare(a.lastActiveAt));
   }

@@ -1,6 +1,6 @@
 import { RESET_LINK_TTL_SECONDS } from '#shared/password';
 import { RESET_PASSWORD_PATH } from '#shared/paths';
-import type { MailMessage } from '#server/mail/mailer';
+import { escapeHtml, type MailMessage } from '#server/mail/mailer';
 
 /** The link of the mail: the client's reset page at PUBLIC_URL (keeping a path prefix, if any). */
 export function resetLink(publicUrl: string, token: string): string {
@@ -8,12 +8,6 @@ export function resetLink(publicUrl: string, token: string): string {
   url.searchParams.set('token', token);
   return url.toString();
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 const MINUTES = RESET_LINK_TTL_SECONDS / 60;
 
