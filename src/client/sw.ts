@@ -13,6 +13,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { REMINDERS_STOP_PATH } from '#shared/paths';
+import { REMINDER_TEXTS, type ReminderPush, reminderPush } from '#shared/reminder-push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -31,17 +32,11 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-}
-
 /** The reminder's text, or nothing if the payload is not ours (a notification is shown anyway: browsers require it). */
-function readPush(data: PushMessageData | null): PushPayload {
-  const fallback: PushPayload = { title: 'Renouveau', body: 'Un moment pour toi aujourd’hui ?', url: '/dashboard' };
+function readPush(data: PushMessageData | null): ReminderPush {
+  const fallback = reminderPush(REMINDER_TEXTS[0]);
   try {
-    const json = data?.json() as Partial<PushPayload> | undefined;
+    const json = data?.json() as Partial<ReminderPush> | undefined;
     return {
       title: typeof json?.title === 'string' ? json.title : fallback.title,
       body: typeof json?.body === 'string' ? json.body : fallback.body,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isInQuietHours,
-  isSilenceCheckIn,
-  localTimeIn,
-  nextReminderAt,
-  REMINDER_TEXTS,
-  reminderText,
-  ReminderSettingsInputSchema,
-} from './reminders';
+import { isInQuietHours, isSilenceCheckIn, localTimeIn, nextReminderAt, reminderText, ReminderSettingsInputSchema } from './reminders';
+import { REMINDER_TEXTS } from './reminder-push';
 
 describe('nextReminderAt', () => {
   it('keeps 20:00 in Paris at 20:00 in Paris across the change of hour (25 October 2026)', () => {

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { calendarDaysBetween } from './time-zone';
 import { TimeZoneSchema } from './fields';
 import { localDateIn } from './local-day';
+import { REMINDER_TEXTS } from './reminder-push';
 import { z } from './zod';
 
 /**
@@ -94,17 +95,7 @@ export const PushUnsubscribeInputSchema = z.object({ endpoint: z.string().min(1)
 
 // ─── the words ──────────────────────────────────────────────────────────────────────────────────
 
-/**
- * What a reminder says. A lock screen and an inbox are public: never the breakup, the ex, or
- * anything the person wrote — only an invitation. No word here agrees with a gender.
- */
-export const REMINDER_TEXTS = [
-  "Un moment pour toi aujourd'hui ?",
-  "Quelques minutes pour toi, aujourd'hui ?",
-  'Et si tu prenais un petit moment pour toi ?',
-] as const;
 export const SILENCE_CHECK_IN_TEXT = "Je pense à toi. Comment ça va depuis l'autre jour ?";
-export const REMINDER_TITLE = 'Renouveau';
 export const REMINDER_OFFER = 'Veux-tu un petit rappel chaque jour ?';
 
 /** The day's text: one variant a day, the same all day (so a retry says the same thing). */

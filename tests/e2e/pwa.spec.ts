@@ -88,6 +88,17 @@ test.describe('installable app', () => {
     for (const screen of ['help', 'dashboard', 'journal', 'urge']) expect(scripts.some((url) => url.includes(`/${screen}-`))).toBe(true);
   });
 
+  test('the page that stops reminders from a mail is the server’s own, even where the service worker answers every page', async ({
+    page,
+  }) => {
+    await page.goto('/aide');
+    await controlledBy(page);
+    // A link from a mail, opened in a browser where the app is installed: the server's page, not the app's.
+    await page.goto('/rappels/arreter?jeton=pas-un-jeton');
+    await expect(page.getByRole('heading', { name: 'Ce lien ne marche pas' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('#root'))).toBeNull();
+  });
+
   test('when a new version waits, a calm notice offers « Mettre à jour » and « Plus tard », and nothing reloads by itself', async ({
     page,
   }) => {

@@ -72,10 +72,13 @@ export async function subscribeThisDevice(): Promise<void> {
       'Les notifications sont bloquées pour Renouveau dans ce navigateur. Autorise-les dans ses réglages, ou choisis l’e-mail.',
     );
   const { publicKey } = await api<VapidKeyResponse>('/api/reminders/vapid-key');
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: base64UrlToBytes(publicKey),
-  });
+  // The browser asks its vendor's push service for an address; one that cannot be reached (no
+  // such service in this browser, a network that blocks it) is not fixed by trying again at once.
+  const subscription = await registration.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) })
+    .catch(() => {
+      throw new PushUnavailable('Ce navigateur n’a pas pu activer les notifications. Choisis plutôt l’e-mail, ou réessaie plus tard.');
+    });
   await api('/api/reminders/subscriptions', { method: 'POST', body: subscription.toJSON() });
 }
 

@@ -1,4 +1,4 @@
-import { REMINDER_TITLE } from '#shared/reminders';
+import { REMINDER_TITLE } from '#shared/reminder-push';
 import { REMINDERS_STOP_PATH } from '#shared/paths';
 import { escapeHtml, type MailMessage } from '#server/mail/mailer';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localDateIn } from '#shared/local-day';
-import { nextReminderAt, REMINDER_TEXTS, SILENCE_CHECK_IN_TEXT } from '#shared/reminders';
+import { REMINDER_TEXTS } from '#shared/reminder-push';
+import { nextReminderAt, SILENCE_CHECK_IN_TEXT } from '#shared/reminders';
 import { pushSubscriptions, reminderSettings } from '#server/db/schema';
 import { createTestApp, send, signUp, signUpWithStory, type TestApp } from '#server/testing/test-app';
 import { type FakePush, startFakePush } from '#tests/support/fake-push';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { REMINDER_TITLE } from '#shared/reminders';
+import { reminderPush } from '#shared/reminder-push';
 import type { Database } from '#server/db/client';
 import { pushSubscriptions, users } from '#server/db/schema';
 import type { Mailer } from '#server/mail/mailer';
@@ -49,7 +49,7 @@ export class ReminderSender {
     const { db, vapid } = this.options;
     const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     // The service worker shows { title, body } and opens `url` on a tap (src/client/sw.ts).
-    const payload = JSON.stringify({ title: REMINDER_TITLE, body: text, url: '/' });
+    const payload = JSON.stringify(reminderPush(text));
     let delivered = 0;
     let failure: unknown = null;
     for (const device of devices) {
