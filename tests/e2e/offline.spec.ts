@@ -98,6 +98,36 @@ test.describe('offline', () => {
     expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ mood: 6, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
+  test('an unsent letter written offline in « J’ai envie de lui écrire » is kept on the phone, then kept once in the app when the network is back', async ({
+    page,
+    context,
+  }) => {
+    await signUpWithStory(page);
+    await page.goto('/envie-de-lui-ecrire');
+    await expect(page.getByRole('heading', { name: "Écris-le ici plutôt que de l'envoyer" })).toBeVisible();
+    await readyOffline(page);
+    await context.setOffline(true);
+
+    await page.getByLabel(/Ce que tu voudrais lui dire/).fill('Je t’écris dans un couloir sans réseau, et je ne l’enverrai pas.');
+    await page.getByRole('button', { name: 'Garder sans envoyer' }).click();
+    // The flow goes on (the reasons, the wait), and says where the letter is for now.
+    await expect(page.getByRole('heading', { name: 'Pourquoi tu as choisi de ne plus lui écrire' })).toBeVisible();
+    await expect(page.getByText('Pas de réseau pour le moment : ta lettre est gardée sur ce téléphone.', { exact: false })).toBeVisible();
+
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/no-contact/letters')) sends.push(request.postData() ?? '');
+    });
+    await context.setOffline(false);
+    await expect(page.getByText('Envoyé : ta lettre écrite hors ligne est bien enregistrée.')).toBeVisible();
+    await page.reload();
+    const letters = page.locator('section', { has: page.getByRole('heading', { name: 'Lettres non envoyées' }) });
+    // One letter (its first line is also its summary: count the letters, not the lines).
+    await expect(letters.locator('details', { hasText: 'Je t’écris dans un couloir sans réseau' })).toHaveCount(1);
+    expect(sends).toHaveLength(1);
+    expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  });
+
   test('« Garder mon plan sur ce téléphone »: off by default; on, the plan opens offline; off, it is erased from the device', async ({
     page,
     context,

@@ -23,6 +23,9 @@ const STEPS: readonly { id: Exclude<Step, 'done'>; label: string }[] = [
 ];
 
 const LETTER_FAILED = "Ta lettre n'a pas pu être gardée. Ton texte est toujours là : réessaie dans un instant.";
+/** No network (issue 30): the letter waits on this device; the app banner says « Envoyé » later. */
+const LETTER_KEPT_OFFLINE =
+  'Pas de réseau pour le moment : ta lettre est gardée sur ce téléphone. Elle sera enregistrée dans l’app dès que tu seras de nouveau en ligne.';
 const HELD_FAILED = "Ça n'a pas pu être noté. Réessaie dans un instant : ta victoire compte quand même.";
 
 /** The wait's end, kept in the browser so that leaving the page and coming back keeps the timer. */
@@ -42,6 +45,7 @@ export function UrgeFlow() {
   const [step, setStep] = useState<Step>(() => (waitEndsAt === null ? 'write' : 'wait'));
   // « J'ai tenu », or the slip with its kind words.
   const [outcome, setOutcome] = useState<'held' | SlipResponse | null>(null);
+  const [letterKeptOffline, setLetterKeptOffline] = useState(false);
   const state = useNoContact();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
@@ -85,7 +89,13 @@ export function UrgeFlow() {
           <h2 id="urge-write" ref={headingRef} tabIndex={-1}>
             Écris-le ici plutôt que de l'envoyer
           </h2>
-          <LetterForm onKept={() => setStep('reasons')} onSkip={() => setStep('reasons')} />
+          <LetterForm
+            onKept={(sent) => {
+              setLetterKeptOffline(!sent);
+              setStep('reasons');
+            }}
+            onSkip={() => setStep('reasons')}
+          />
         </section>
       ) : null}
 
@@ -94,6 +104,11 @@ export function UrgeFlow() {
           <h2 id="urge-reasons" ref={headingRef} tabIndex={-1}>
             Pourquoi tu as choisi de ne plus lui écrire
           </h2>
+          {letterKeptOffline ? (
+            <p className="alert" role="status">
+              {LETTER_KEPT_OFFLINE}
+            </p>
+          ) : null}
           {/* Only over reasons there are: with none, ReasonsList asks for the first (issue 27). */}
           {state.data && state.data.reasons.length > 0 ? (
             <p className="muted">Relis-les lentement. Tu les as écrites un jour où tu voyais clair.</p>
@@ -165,7 +180,7 @@ export function UrgeFlow() {
   );
 }
 
-function LetterForm({ onKept, onSkip }: { onKept: () => void; onSkip: () => void }) {
+function LetterForm({ onKept, onSkip }: { onKept: (sent: boolean) => void; onSkip: () => void }) {
   const addLetter = useAddLetter();
   const errorId = useId();
   const {
@@ -173,7 +188,7 @@ function LetterForm({ onKept, onSkip }: { onKept: () => void; onSkip: () => void
     handleSubmit,
     formState: { errors },
   } = useForm<{ content: string }>({ resolver: zodResolver(LetterInputSchema), defaultValues: { content: '' } });
-  const keep = handleSubmit(({ content }) => addLetter.mutate(content, { onSuccess: onKept }));
+  const keep = handleSubmit(({ content }) => addLetter.mutate(content, { onSuccess: (result) => onKept(result.sent) }));
   const problem = errors.content?.message ?? (addLetter.isError ? errorMessage(addLetter.error, LETTER_FAILED) : null);
   return (
     <form onSubmit={(event) => void keep(event)} noValidate>
