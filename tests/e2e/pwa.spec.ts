@@ -70,6 +70,11 @@ test.describe('installable app', () => {
     await controlledBy(page);
     const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(script).toMatch(/\/sw\.js$/);
+
+    // What Chromium itself checks before it offers « Installer Renouveau »: nothing is missing.
+    const cdp = await page.context().newCDPSession(page);
+    expect(await cdp.send('Page.getAppManifest')).toMatchObject({ url: expect.stringMatching(/\/manifest\.webmanifest$/), errors: [] });
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
   });
 
   test('no API answer is ever in Cache Storage, while the app shell and every screen are', async ({ page }) => {
