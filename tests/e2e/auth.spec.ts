@@ -279,10 +279,10 @@ test.describe('session', () => {
   test('survives a reload', async ({ page }) => {
     const { email } = await signUpViaApi(page);
     await page.goto('/account');
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mes informations' }).getByText(email)).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mes informations' }).getByText(email)).toBeVisible();
   });
 
   test('/account shows the email and the date of joining in long French format', async ({ page }) => {
@@ -290,7 +290,7 @@ test.describe('session', () => {
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
     await expect(page).toHaveTitle(/Mon compte/);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mes informations' }).getByText(email)).toBeVisible();
     const today = new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
     await expect(page.getByText('Membre depuis')).toBeVisible();
     await expect(page.getByText(today, { exact: true })).toBeVisible();

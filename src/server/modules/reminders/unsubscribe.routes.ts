@@ -71,11 +71,12 @@ function page(reply: FastifyReply, status: number, body: string) {
     );
 }
 
-// The app's colours, in the page itself: it has no bundle to load.
-const STYLE = `body { margin: 0; background: #f7f4fb; color: #2d2640; font: 1rem/1.5 system-ui, sans-serif; }
-main { max-width: 34rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 0.75rem; }
+// The app's colours (src/client/styles.css: --paper, --ink, --rose-600, --lavender-700), in the page
+// itself: it has no bundle to load.
+const STYLE = `body { margin: 0; background: #fffaf7; color: #2d2438; font: 1rem/1.5 system-ui, sans-serif; }
+main { max-width: 34rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 14px; box-shadow: 0 2px 10px rgb(45 36 56 / 8%); }
 @media (max-width: 36rem) { main { margin: 0; border-radius: 0; min-height: 100vh; box-sizing: border-box; } }
 h1 { font-size: 1.5rem; margin-top: 0; }
-button { font: inherit; padding: 0.7rem 1.2rem; min-height: 44px; border: 0; border-radius: 0.5rem; background: #6b4fa8; color: #fff; cursor: pointer; }
-button:focus-visible, a:focus-visible { outline: 3px solid #2d2640; outline-offset: 2px; }
-a { color: #6b4fa8; }`;
+button { font: inherit; font-weight: 600; padding: 0.7rem 1.2rem; min-height: 44px; border: 0; border-radius: 999px; background: #a8325e; color: #fff; cursor: pointer; }
+button:focus-visible, a:focus-visible { outline: 3px solid #5b3f94; outline-offset: 2px; }
+a { color: #5b3f94; }`;
