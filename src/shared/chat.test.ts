@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SendMessageSchema, splitChatLinks, splitParagraphs } from './chat';
+import { SendMessageSchema, splitChatLinks } from './chat';
+import { splitParagraphs } from './text';
 
 describe('splitChatLinks', () => {
   it('turns every phrase of SPEC §2 into a link to its screen', () => {

@@ -117,11 +117,3 @@ export function splitChatLinks(text: string): ChatSegment[] {
   if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
   return segments;
 }
-
-/** SPEC.md §2: messages are split into paragraphs on blank lines. */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0);
-}

@@ -1,24 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { agreeText } from '../../src/shared/gender';
 import { BILAN_QUESTIONS, BILAN_SCALE } from '../../src/shared/parcours/bilan';
 import { PROFESSIONAL_HELP_TITLE } from '../../src/shared/parcours/professional-help';
-import { moveClocks, ORIGIN, parisAt, signUpWithStory } from './support/fixtures';
-
-/**
- * « Mon bilan de la semaine » (issue 29): every seven days from the parcours' start, with a fake
- * clock moved in the server and in the browser together.
- */
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${label} has accessibility violations`,
-  ).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls horizontally`).toBeLessThanOrEqual(0);
-}
+import { expectAccessible, moveClocks, ORIGIN, parisAt, signUpWithStory } from './support/fixtures';
 
 /** A new person whose parcours starts tomorrow (day 1 done then, mood 5): the first bilan is due six days later. */
 async function startParcours(page: Page) {

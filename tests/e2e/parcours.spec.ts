@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { agreeText } from '../../src/shared/gender';
 import { PARCOURS_DAYS } from '../../src/shared/parcours/days';
-import { moveClocks, ORIGIN, parisAt, signUpWithStory } from './support/fixtures';
+import { expectAccessible, moveClocks, ORIGIN, parisAt, signUpWithStory } from './support/fixtures';
 
 /**
  * « Mon parcours » (issue 29) in the browser, with a fake clock moved in the server and in the
@@ -13,16 +12,6 @@ import { moveClocks, ORIGIN, parisAt, signUpWithStory } from './support/fixtures
 const titleOf = (day: number) => agreeText(PARCOURS_DAYS[day - 1]!.title, 'female');
 const promptOf = (day: number) => agreeText(PARCOURS_DAYS[day - 1]!.exercise.prompt, 'female');
 const card = (page: Page) => page.getByRole('region', { name: 'Mon parcours' });
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${label} has accessibility violations`,
-  ).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls horizontally`).toBeLessThanOrEqual(0);
-}
 
 /** Does day 1 (a journal exercise) through the API, as the page would. */
 async function doDayOneViaApi(page: Page) {

@@ -44,7 +44,7 @@ test('« Mot de passe oublié ? »: a mail through a real SMTP server, a new pas
     const { email } = await signUpWithStory(page);
     const oldSession = await secondBrowser(browser, email);
     await oldSession.goto('/account');
-    await expect(oldSession.getByText(email)).toBeVisible();
+    await expect(oldSession.getByRole('region', { name: 'Mes informations' }).getByText(email)).toBeVisible();
 
     // A third browser, signed out: the person on a new phone.
     const context = await browser.newContext();

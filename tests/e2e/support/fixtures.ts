@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { E2E_BASE_URL } from '../../../playwright.config';
@@ -169,4 +170,15 @@ export async function moveClocks(page: Page, at: number, { install = false } = {
   expect(response.status(), await response.text()).toBe(204);
   if (install) await page.clock.install({ time: at });
   else await page.clock.setSystemTime(at);
+}
+
+/** No axe violation (WCAG 2.1 A and AA) and no sideways scrolling on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `${label} has accessibility violations`,
+  ).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls horizontally`).toBeLessThanOrEqual(0);
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { splitParagraphs } from '#shared/chat';
+import { splitParagraphs } from '#shared/text';
 import type { CrisisCategory } from '#shared/crisis';
 import { crisisStepCalls, QUESTION_NO, QUESTION_YES, SAFE_ANSWER } from '#shared/crisis-care';
 import { HELPLINES } from '#shared/helplines';

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { type ChatRole, splitChatLinks, splitParagraphs } from '#shared/chat';
+import { type ChatRole, splitChatLinks } from '#shared/chat';
+import { splitParagraphs } from '#shared/text';
 import type { CrisisCategory } from '#shared/crisis';
 import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '#shared/crisis-care';
 import { URGE_PATH, URGE_TITLE } from '#shared/paths';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { splitParagraphs } from '#shared/chat';
+import { splitParagraphs } from '#shared/text';
 import { formatDateTime, formatLongDate } from '#shared/dates';
 import type { JournalEntry } from '#shared/journal';
 import { saveFile } from '#client/lib/save-file';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { splitParagraphs } from '#shared/chat';
+import { splitParagraphs } from '#shared/text';
 import { formatDateTime } from '#shared/dates';
 import { JOURNAL_TEXT_MAX_LENGTH, type JournalEntry, JournalEntryPatchSchema, MoodChoiceSchema } from '#shared/journal';
 import { z } from '#shared/zod';

@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { parseISO } from 'date-fns';
-import { useEffect, useId, useRef, useState } from 'react';
 import { formatDayMonth } from '#shared/dates';
 import { BILAN_SCORE_MAX, type BilanResult } from '#shared/parcours/bilan';
 import { formatNumber, type ScaleSpec, weeksGeometry, type WeekPoint } from './bilan-chart-geometry';
+import { LineChartSvg, useChartWidth } from '#client/components/line-chart-svg';
 
 const HEIGHT = 200;
 const SCORE_SCALE: ScaleSpec = {
@@ -12,22 +13,6 @@ const SCORE_SCALE: ScaleSpec = {
   unit: `sur ${BILAN_SCORE_MAX}`,
 };
 const MOOD_SCALE: ScaleSpec = { min: 1, max: 10, ticks: [1, 4, 7, 10], unit: 'sur 10' };
-
-/** The panel is drawn at its real width, so its labels keep their size on a phone. */
-function useWidth<T extends HTMLElement>(initial: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(initial);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(240, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 function Panel({
   title,
@@ -42,43 +27,16 @@ function Panel({
   scale: ScaleSpec;
   variant: 'score' | 'mood';
 }) {
-  const [ref, width] = useWidth<HTMLDivElement>(400);
-  const titleId = useId();
-  const descId = useId();
+  const [ref, width] = useChartWidth<HTMLDivElement>(400, 240);
   const chart = weeksGeometry(points, scale, { width, height: HEIGHT });
   return (
     <div ref={ref} className="bilan-chart__panel">
       <p className="bilan-chart__title" aria-hidden="true">
         {title}
       </p>
-      <svg
-        className={`bilan-chart bilan-chart--${variant}`}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{summary}</desc>
-        {chart.yTicks.map((tick) => (
-          <g key={tick.label}>
-            <line className="bilan-chart__grid" x1={chart.plot.left} x2={chart.plot.right} y1={tick.y} y2={tick.y} />
-            <text className="bilan-chart__label" x={chart.plot.left - 8} y={tick.y} textAnchor="end" dominantBaseline="middle">
-              {tick.label}
-            </text>
-          </g>
-        ))}
-        {chart.xTicks.map((tick) => (
-          <text key={tick.label} className="bilan-chart__label" x={tick.x} y={chart.plot.bottom + 22} textAnchor="middle">
-            {tick.label}
-          </text>
-        ))}
-        <path className="bilan-chart__line" d={chart.path} />
-        {chart.dots.map((dot, index) => (
-          <circle key={index} className="bilan-chart__dot" cx={dot.cx} cy={dot.cy} r={5}>
-            <title>{dot.label}</title>
-          </circle>
-        ))}
-      </svg>
+      <div className={`bilan-chart--${variant}`}>
+        <LineChartSvg chart={chart} size={{ width, height: HEIGHT }} title={title} summary={summary} block="bilan-chart" />
+      </div>
     </div>
   );
 }
