@@ -47,6 +47,11 @@ test.describe('offline', () => {
     await expect(page.getByText(OFFLINE_SIGNED_IN)).toBeVisible();
     // What needs the network says so quietly: no error, no alert.
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The glances that need the server say it comes back with the network, not that they failed.
+    await expect(
+      page.getByText('Pas de réseau pour le moment : cette partie reviendra quand tu seras de nouveau en ligne.').first(),
+    ).toBeVisible();
+    await expect(page.getByText(/n'a pas pu être chargé|n'ont pas pu être chargés/)).toHaveCount(0);
 
     await page.goto('/envie-de-lui-ecrire');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,16 @@
 import { useOnline } from '#client/lib/online';
 
+const OFFLINE_LINE = 'Pas de réseau pour le moment : cette partie reviendra quand tu seras de nouveau en ligne.';
+
+/**
+ * A dashboard glance's one line while its data is not there: loading, could not be loaded, or —
+ * with no network (issue 30) — coming back with it, rather than an error under the offline banner.
+ */
+export function GlanceWaiting({ isError, failed }: { isError: boolean; failed: string }) {
+  const online = useOnline();
+  return <p className="muted">{!online ? OFFLINE_LINE : isError ? failed : 'Chargement…'}</p>;
+}
+
 /**
  * What a screen shows when its data could not be loaded: a calm sentence and « Réessayer »
  * (the plan, the progress, the road travelled, the story…). With no network (issue 30) it is no
@@ -20,7 +31,7 @@ export function LoadError({
   if (!online) {
     return (
       <div className={className}>
-        <p>Pas de réseau pour le moment : cette partie reviendra quand tu seras de nouveau en ligne.</p>
+        <p>{OFFLINE_LINE}</p>
       </div>
     );
   }

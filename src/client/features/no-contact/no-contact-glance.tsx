@@ -1,3 +1,4 @@
+import { GlanceWaiting } from '#client/components/load-error';
 import './no-contact.css';
 import { useId } from 'react';
 import { dayCount, dayWord } from '#shared/dates';
@@ -20,7 +21,7 @@ export function NoContactGlance({ counter }: { counter: { days: number | undefin
         Sans contact
       </h2>
       {days === undefined ? (
-        <p className="muted">{counter.isError ? "Ton compteur n'a pas pu être chargé." : 'Chargement…'}</p>
+        <GlanceWaiting isError={counter.isError} failed="Ton compteur n'a pas pu être chargé." />
       ) : (
         <>
           <p className="glance__figure">

@@ -1,3 +1,4 @@
+import { GlanceWaiting } from '#client/components/load-error';
 import './today-card.css';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ export function ParcoursTodayCard() {
 
   let body: ReactNode;
   if (!state) {
-    body = <p className="muted">{parcours.isError ? "Ton parcours n'a pas pu être chargé." : 'Chargement…'}</p>;
+    body = <GlanceWaiting isError={parcours.isError} failed="Ton parcours n'a pas pu être chargé." />;
   } else if (state.finished || !state.current) {
     body = (
       <>

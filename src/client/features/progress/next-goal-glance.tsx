@@ -1,3 +1,4 @@
+import { GlanceWaiting } from '#client/components/load-error';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useProgress } from './use-progress';
@@ -17,7 +18,7 @@ export function NextGoalGlance() {
           {nextGoal ? nextGoal.content : 'Tous tes objectifs sont atteints. Bravo ! Tu peux t’en fixer un nouveau.'}
         </p>
       ) : (
-        <p className="muted">{progress.isError ? "Tes objectifs n'ont pas pu être chargés." : 'Chargement…'}</p>
+        <GlanceWaiting isError={progress.isError} failed="Tes objectifs n'ont pas pu être chargés." />
       )}
       <Link to="/progress" className="button button--ghost button--small">
         Voir mes progrès
