@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(authService));
   // Reminders (issue 30): a queue every server runs, stopped with the app before the mailer closes.
   const reminderClock = deps.reminders?.clock ?? { now: () => new Date() };
-  const remindersService = new RemindersService(db, () => reminderClock.now());
+  const remindersService = new RemindersService(db, () => reminderClock.now(), env.PUSH_SERVICE_ORIGINS);
   const vapid = loadVapidKeys(env);
   const unsubscribeTokens = new UnsubscribeTokens(deps.authSecret);
   const scheduler = new ReminderScheduler(

@@ -45,6 +45,18 @@ const EnvSchema = z
     VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key of web-push')),
     VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key of web-push')),
     VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')),
+    /**
+     * Push services besides the browsers' own (shared/reminders.ts PUSH_SERVICE_HOSTS) that may
+     * receive notifications: comma-separated origins, such as the tests' local push service.
+     */
+    PUSH_SERVICE_ORIGINS: optional(z.string())
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
     /** Per-person limits on calls that cost AI provider money. */
     AI_CHAT_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(60),
     AI_SUGGESTION_LIMIT_PER_HOUR: optional(z.coerce.number().int().positive()).default(30),

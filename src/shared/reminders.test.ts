@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isInQuietHours, isSilenceCheckIn, localTimeIn, nextReminderAt, reminderText, ReminderSettingsInputSchema } from './reminders';
+import {
+  isInQuietHours,
+  isKnownPushService,
+  isSilenceCheckIn,
+  localTimeIn,
+  nextReminderAt,
+  reminderText,
+  ReminderSettingsInputSchema,
+} from './reminders';
 import { REMINDER_TEXTS } from './reminder-push';
 
 describe('nextReminderAt', () => {
@@ -60,5 +68,36 @@ describe('isSilenceCheckIn', () => {
     expect(isSilenceCheckIn({ ...low, localDate: '2026-11-25' }, null, 'Europe/Paris', now)).toBe(false);
     expect(isSilenceCheckIn({ ...low, mood: 4 }, null, 'Europe/Paris', now)).toBe(false);
     expect(isSilenceCheckIn(null, null, 'Europe/Paris', now)).toBe(false);
+  });
+});
+
+describe('isKnownPushService', () => {
+  it('accepts the browsers’ push services, over https only', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB',
+    ])
+      expect(isKnownPushService(endpoint), endpoint).toBe(true);
+  });
+
+  it('refuses any other address: the server’s own network, plain http, another port, a look-alike host', () => {
+    for (const endpoint of [
+      'http://127.0.0.1:5432/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://evilfcm.googleapis.com.example/',
+      'https://localhost/',
+      'pas une adresse',
+    ])
+      expect(isKnownPushService(endpoint), endpoint).toBe(false);
+  });
+
+  it('accepts an origin it is told of (the tests’ local push service), and only that origin', () => {
+    expect(isKnownPushService('http://127.0.0.1:4567/push/a', ['http://127.0.0.1:4567'])).toBe(true);
+    expect(isKnownPushService('http://127.0.0.1:4568/push/a', ['http://127.0.0.1:4567'])).toBe(false);
   });
 });

@@ -90,6 +90,35 @@ export const PushSubscriptionInputSchema = z
   .strict();
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 
+/**
+ * The browsers' own push services (Chrome, Edge, Firefox, Safari, and the browsers built on them):
+ * the only places the server sends a notification to. A subscription is an address the browser
+ * gives, but it reaches the server from the network: without this list, anyone signed in could
+ * make the server post to an address of their choosing every day (its own network included).
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+export const UNKNOWN_PUSH_SERVICE_MESSAGE =
+  'Ce navigateur utilise un service de notifications que Renouveau ne connaît pas. Choisis plutôt l’e-mail.';
+
+/** Whether `endpoint` is on a browser's push service (https), or on one of `extraOrigins` (tests, a self-hosted service). */
+export function isKnownPushService(endpoint: string, extraOrigins: readonly string[] = []): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (extraOrigins.includes(url.origin)) return true;
+  return (
+    url.protocol === 'https:' && !url.port && PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+  );
+}
+
 /** DELETE /api/reminders/subscriptions. */
 export const PushUnsubscribeInputSchema = z.object({ endpoint: z.string().min(1).max(2000) }).strict();
 

@@ -107,7 +107,7 @@ test('notifications on this device: the subscription reaches the server, the dev
     PushManager.prototype.subscribe = async function subscribe() {
       const keys = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
       const json = {
-        endpoint: `https://push.example.org/${crypto.randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
         expirationTime: null,
         keys: {
           p256dh: base64Url(await crypto.subtle.exportKey('raw', keys.publicKey)),

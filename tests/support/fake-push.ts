@@ -19,6 +19,8 @@ export interface FakeDevice {
 }
 
 export interface FakePush {
+  /** Its origin: the app must be told it may send there (env PUSH_SERVICE_ORIGINS). */
+  origin: string;
   /** A new device: a subscription whose private key only this fake holds. */
   device(name: string): FakeDevice;
   /** What the push service answers for a device from now on (201 by default; 410 once it is gone). */
@@ -68,6 +70,7 @@ export async function startFakePush(): Promise<FakePush> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const fake: FakePush = {
+    origin: `http://127.0.0.1:${port}`,
     arrived: 0,
     delayMs: 0,
     device(name) {

@@ -56,7 +56,7 @@ async function fullUser(canary: string) {
     [
       'POST',
       '/api/reminders/subscriptions',
-      { endpoint: `https://push.example/${canary}-ENDPOINT`, keys: { p256dh: `${canary}-P256DH`, auth: `${canary}-AUTH` } },
+      { endpoint: `https://fcm.googleapis.com/fcm/send/${canary}-ENDPOINT`, keys: { p256dh: `${canary}-P256DH`, auth: `${canary}-AUTH` } },
     ],
   ];
   for (const [method, url, body] of calls) {
@@ -104,7 +104,7 @@ describe('GET /api/account/export', () => {
     parcours: ['parcours.json', () => '"writtenIn": "journal.json"'],
     bilans: ['parcours.json', () => '"score": 11'],
     reminder_settings: ['reminders.json', () => '"time": "20:30"'],
-    push_subscriptions: ['reminders.json', () => '"pushService": "push.example"'],
+    push_subscriptions: ['reminders.json', () => '"pushService": "fcm.googleapis.com"'],
   };
 
   it('lists every personal table as exported into a file, or left out for a stated reason', () => {

@@ -17,8 +17,9 @@ let b: TestApp;
 let push: FakePush;
 beforeAll(async () => {
   push = await startFakePush();
-  a = await createTestApp({ reminders: { clock } });
-  b = await createTestApp({ database: a.database, reminders: { clock } });
+  const env = { PUSH_SERVICE_ORIGINS: push.origin };
+  a = await createTestApp({ env, reminders: { clock } });
+  b = await createTestApp({ env, database: a.database, reminders: { clock } });
 });
 afterAll(async () => {
   await b?.close();

@@ -4,15 +4,18 @@ import {
   DEFAULT_QUIET_FROM,
   DEFAULT_QUIET_TO,
   DEFAULT_REMINDER_TIME,
+  isKnownPushService,
   nextReminderAt,
   type PushSubscriptionInput,
   type ReminderChannel,
   type ReminderSettings,
   type ReminderSettingsInput,
   ReminderSettingsInputSchema,
+  UNKNOWN_PUSH_SERVICE_MESSAGE,
 } from '#shared/reminders';
 import type { Database } from '#server/db/client';
 import { pushSubscriptions, reminderSettings, sessions } from '#server/db/schema';
+import { invalid } from '../errors';
 
 /** A row's settings as the API answers them (nothing of the queue). */
 function settingsOf(row: typeof reminderSettings.$inferSelect | undefined): ReminderSettings {
@@ -34,6 +37,8 @@ export class RemindersService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** Push services allowed besides the browsers' own (env PUSH_SERVICE_ORIGINS). */
+    private readonly extraPushOrigins: readonly string[] = [],
   ) {}
 
   async get(userId: string): Promise<ReminderSettings> {
@@ -78,6 +83,8 @@ export class RemindersService {
    * renewing it, or another person signing in on the same phone) moves to this person and session.
    */
   async subscribe(userId: string, sessionToken: string, input: PushSubscriptionInput): Promise<void> {
+    if (!isKnownPushService(input.endpoint, this.extraPushOrigins))
+      throw invalid('reminders/unknown-push-service', UNKNOWN_PUSH_SERVICE_MESSAGE, { endpoint: UNKNOWN_PUSH_SERVICE_MESSAGE });
     const [session] = await this.db
       .select({ id: sessions.id })
       .from(sessions)

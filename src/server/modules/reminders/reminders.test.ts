@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localDateIn } from '#shared/local-day';
 import { REMINDER_TEXTS } from '#shared/reminder-push';
-import { nextReminderAt, SILENCE_CHECK_IN_TEXT } from '#shared/reminders';
+import { nextReminderAt, SILENCE_CHECK_IN_TEXT, UNKNOWN_PUSH_SERVICE_MESSAGE } from '#shared/reminders';
 import { pushSubscriptions, reminderSettings } from '#server/db/schema';
 import { createTestApp, send, signUp, signUpWithStory, type TestApp } from '#server/testing/test-app';
 import { type FakePush, startFakePush } from '#tests/support/fake-push';
@@ -19,7 +19,7 @@ let push: FakePush;
 let smtp: TestSmtp;
 beforeAll(async () => {
   [push, smtp] = await Promise.all([startFakePush(), startTestSmtp()]);
-  t = await createTestApp({ env: { SMTP_URL: smtp.url }, reminders: { clock } });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUSH_SERVICE_ORIGINS: push.origin }, reminders: { clock } });
 });
 afterAll(async () => {
   await t?.close();
@@ -74,6 +74,19 @@ describe('settings', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.time).toContain('heures calmes');
+  });
+
+  it('refuse a push address that is not a browser’s push service, in French, and keep nothing', async () => {
+    const person = await signUp(t.app);
+    const keys = push.device(`ssrf-${person.userId}`).subscription.keys;
+    for (const endpoint of ['http://169.254.169.254/latest/meta-data/', 'https://intranet.example/admin', 'http://127.0.0.1:5432/']) {
+      const response = await send(t.app, person.cookie, 'POST', '/api/reminders/subscriptions', { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().fieldErrors.endpoint).toBe(UNKNOWN_PUSH_SERVICE_MESSAGE);
+    }
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.userId))).toEqual([]);
+    const chrome = { endpoint: 'https://fcm.googleapis.com/fcm/send/un-appareil', keys };
+    expect((await send(t.app, person.cookie, 'POST', '/api/reminders/subscriptions', chrome)).statusCode).toBe(201);
   });
 
   it('answer 401 signed out', async () => {

@@ -31,7 +31,7 @@ describe('the reminders loop', () => {
 
   it('sends due reminders on its own, and a closing app finishes the one being sent before it stops', async () => {
     const clock = { at: new Date('2026-11-20T10:00:00Z'), now: () => clock.at };
-    const t = await createTestApp({ reminders: { clock, loop: true, intervalMs: 20 } });
+    const t = await createTestApp({ env: { PUSH_SERVICE_ORIGINS: push.origin }, reminders: { clock, loop: true, intervalMs: 20 } });
     try {
       const person = await signUp(t.app);
       const device = push.device(person.userId);
