@@ -62,7 +62,7 @@ const MODULE_USES = {
   // « Mon parcours » writes its exercises into the tools, through their services (app.ts gives them).
   parcours: ['companion', 'journal', 'matrix', 'no-contact', 'progress', 'safety-plan'],
   progress: ['companion', 'safety'],
-  reminders: [],
+  reminders: ['journal'],
   safety: [],
   'safety-plan': [],
   story: [],

@@ -208,6 +208,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(authRoutes(authService));
+  // Per-person limits on what costs AI money, and the journal: built here because the reminders
+  // below read the last entry through it (the silence check-in), as well as the routes further down.
+  const limits = new AiLimits(db, {
+    chat: env.AI_CHAT_LIMIT_PER_HOUR,
+    suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR,
+    global: env.AI_GLOBAL_LIMIT_PER_HOUR,
+  });
+  const journalService = new JournalService(db, ai, limits, companionContext, app.log);
   // Reminders (issue 30): a queue every server runs, stopped with the app before the mailer closes.
   const reminderClock = deps.reminders?.clock ?? { now: () => new Date() };
   const remindersService = new RemindersService(db, () => reminderClock.now(), env.PUSH_SERVICE_ORIGINS);
@@ -215,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const unsubscribeTokens = new UnsubscribeTokens(deps.authSecret);
   const scheduler = new ReminderScheduler(
     db,
+    journalService,
     new ReminderSender({ db, mail, vapid, tokens: unsubscribeTokens, publicUrl: env.PUBLIC_URL }),
     reminderClock,
     app.log,
@@ -238,11 +247,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scope.addHook('preHandler', requireUnlocked);
     await scope.register(lockRoutes(appLock, authService));
     await scope.register(storyRoutes(storyService));
-    const limits = new AiLimits(db, {
-      chat: env.AI_CHAT_LIMIT_PER_HOUR,
-      suggestions: env.AI_SUGGESTION_LIMIT_PER_HOUR,
-      global: env.AI_GLOBAL_LIMIT_PER_HOUR,
-    });
     // Quotas a person never meets (issue 25): routes that add text say so in their config.
     const quotas = new WriteQuotas(db, {
       journalPerDay: env.JOURNAL_ENTRIES_PER_DAY,
@@ -255,7 +259,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (kind) await quotas.take(userOf(request).id, kind, Number(request.headers['content-length'] ?? 0));
     });
     const memory = new MemoryService(db, ai, app.log);
-    const journalService = new JournalService(db, ai, limits, companionContext, app.log);
     const progressService = new ProgressService(db, ai, limits, companionContext, app.log);
     const noContactService = new NoContactService(db, progressService);
     const matrixService = new MatrixService(db, ai, limits, companionContext, app.log);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime, formatRelativeMoment } from '#shared/dates';
 import { errorMessage } from '#client/lib/api';
 import { useActiveSessions, useRevokeOtherSessions } from './use-sessions';
+import { LoadError } from '#client/components/load-error';
 
 /** « il y a 5 minutes » must not stay « 5 » while the page is open: the time, once a minute. */
 function useMinuteClock(): number {
@@ -34,12 +35,12 @@ export function ActiveSessions() {
   if (sessions.isPending) return <p className="muted">Chargement…</p>;
   if (sessions.isError)
     return (
-      <p className="alert alert--error" role="alert">
-        Tes sessions n'ont pas pu être chargées.{' '}
-        <button type="button" className="button button--ghost button--small" onClick={() => void sessions.refetch()}>
-          Réessayer
-        </button>
-      </p>
+      <LoadError
+        message="Tes sessions n'ont pas pu être chargées."
+        onRetry={() => void sessions.refetch()}
+        isRetrying={sessions.isFetching}
+        className="alert alert--error"
+      />
     );
 
   const list = sessions.data.sessions;

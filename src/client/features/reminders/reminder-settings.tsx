@@ -13,6 +13,7 @@ import { FormError } from '#client/components/forms';
 import { ApiError, errorMessage } from '#client/lib/api';
 import { useSession } from '#client/lib/session';
 import { canPush, PushUnavailable, subscribeThisDevice, unsubscribeThisDevice, useReminders, useSaveReminders } from './use-reminders';
+import { LoadError } from '#client/components/load-error';
 
 const SAVE_FAILED = "Ton choix n'a pas pu être enregistré. Réessaie dans un instant.";
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -34,12 +35,12 @@ export default function ReminderSettings() {
   if (reminders.isPending) return <p className="muted">Chargement…</p>;
   if (reminders.isError)
     return (
-      <p className="alert alert--error" role="alert">
-        Tes rappels n'ont pas pu être chargés.{' '}
-        <button type="button" className="button button--ghost button--small" onClick={() => void reminders.refetch()}>
-          Réessayer
-        </button>
-      </p>
+      <LoadError
+        message="Tes rappels n'ont pas pu être chargés."
+        onRetry={() => void reminders.refetch()}
+        isRetrying={reminders.isFetching}
+        className="alert alert--error"
+      />
     );
   return <ReminderForm saved={reminders.data} />;
 }

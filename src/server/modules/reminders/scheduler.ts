@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import { parseJournalContent } from '#shared/journal';
+import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { localDateIn } from '#shared/local-day';
 import { isInQuietHours, isSilenceCheckIn, localTimeIn, nextReminderAt, reminderText, SILENCE_CHECK_IN_TEXT } from '#shared/reminders';
 import type { Database } from '#server/db/client';
 import { safeError } from '#server/log';
-import { journalEntries, reminderSettings } from '#server/db/schema';
+import { reminderSettings } from '#server/db/schema';
+import type { JournalService } from '../journal/journal.service';
 import type { ReminderSender } from './sender';
 
 /** How often each server looks for due reminders. */
@@ -45,6 +45,8 @@ export class ReminderScheduler {
 
   constructor(
     private readonly db: Database,
+    /** The person's last entry, for the silence check-in: read through the journal, which owns it. */
+    private readonly journal: Pick<JournalService, 'list'>,
     private readonly sender: ReminderSender,
     private readonly clock: SchedulerClock,
     private readonly logger: SchedulerLogger,
@@ -153,14 +155,9 @@ export class ReminderScheduler {
     }
   }
 
-  /** The person's last journal entry: its mood (read from « Humeur: N/10 ») and day. The text is never used. */
+  /** The person's last journal entry: its id, mood and day. The text is never used. */
   private async lastEntry(userId: string) {
-    const [entry] = await this.db
-      .select({ id: journalEntries.id, content: journalEntries.content, localDate: journalEntries.localDate })
-      .from(journalEntries)
-      .where(eq(journalEntries.userId, userId))
-      .orderBy(desc(journalEntries.seq))
-      .limit(1);
-    return entry ? { id: entry.id, mood: parseJournalContent(entry.content).mood, localDate: entry.localDate } : null;
+    const [entry] = (await this.journal.list(userId, { limit: 1 })).entries;
+    return entry ? { id: entry.id, mood: entry.mood, localDate: entry.localDate } : null;
   }
 }
