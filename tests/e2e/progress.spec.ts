@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { formatLongDate, formatWeekdayDate } from '../../src/shared/dates';
+import { formatLongDate, formatMonthYear, formatWeekdayDate } from '../../src/shared/dates';
 import { DEFAULT_GOALS, GOAL_FALLBACK } from '../../src/shared/progress';
 import { escapeRegExp } from '../../src/shared/text';
 import { localDateIn } from '../../src/shared/time-zone';
@@ -42,15 +42,31 @@ async function openPicker(page: Page) {
   await expect(picker(page)).toBeVisible();
 }
 
-/** Shows the month of `day` in the picker, going back from the current one. */
+/**
+ * Shows the month of `day` in the picker, going back or forward from the month it shows, whatever
+ * today's date: the picker opens on the saved day's month, and a day one or two days away from today
+ * is in another month at either end of every month (a test that assumed otherwise failed on the last
+ * two days of each month).
+ */
 async function showMonthOf(page: Page, day: Date) {
-  const shown = parisDay(0);
-  while (!sameMonth(shown, day)) {
-    await picker(page).getByRole('button', { name: 'Mois précédent' }).click();
-    shown.setMonth(shown.getMonth() - 1, 1);
+  const caption = picker(page).locator('.rdp-caption_label');
+  const wanted = formatMonthYear(day);
+  const target = day.getFullYear() * 12 + day.getMonth();
+  for (let step = 0; step < 24; step++) {
+    const text = (await caption.innerText()).trim();
+    if (text === wanted) break;
+    const [monthName, year] = text.split(' ') as [string, string];
+    const shown = Number(year) * 12 + FRENCH_MONTHS.indexOf(monthName);
+    const previous = shown > target;
+    await picker(page)
+      .getByRole('button', { name: previous ? 'Mois précédent' : 'Mois suivant' })
+      .click();
+    await expect(caption).not.toHaveText(text);
   }
+  await expect(caption).toHaveText(wanted);
   await expect(dayButton(page, day)).toBeVisible();
 }
+const FRENCH_MONTHS = Array.from({ length: 12 }, (_, month) => formatMonthYear(new Date(2026, month, 15)).split(' ')[0]);
 
 /** Counts the requests the page sends that change progress data. */
 function recordWrites(page: Page): string[] {
@@ -301,11 +317,13 @@ test.describe('progress: days without contact', () => {
     const since = await counter(page).locator('.no-contact__since').textContent();
 
     await openPicker(page);
+    await showMonthOf(page, parisDay(-1));
     await dayButton(page, parisDay(-1)).click();
     await picker(page).getByRole('button', { name: 'Annuler' }).click();
     await expect(picker(page)).toHaveCount(0);
 
     await openPicker(page);
+    await showMonthOf(page, parisDay(-1));
     await dayButton(page, parisDay(-1)).click();
     await page.keyboard.press('Escape');
     await expect(picker(page)).toHaveCount(0);
@@ -320,6 +338,8 @@ test.describe('progress: days without contact', () => {
     // The browser believes it is two days later than the server does: its "today" is in the future.
     await page.clock.setFixedTime(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
     await openPicker(page);
+    // The picker opens on the saved day's month; the browser's « today » may be in the next one.
+    await showMonthOf(page, parisDay(2));
     await dayButton(page, parisDay(2)).click();
     await picker(page).getByRole('button', { name: 'Confirmer' }).click();
     await expect(picker(page).getByRole('alert')).toHaveText('La date du dernier contact ne peut pas être dans le futur.');

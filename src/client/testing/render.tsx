@@ -62,8 +62,13 @@ export function renderWithApp(ui: ReactNode, cached: [readonly unknown[], unknow
  */
 export function stubJsdom(): void {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
+  // jsdom has no showModal. The stand-in opens the dialog a little later, as a busy machine does:
+  // a test that takes a dialog's buttons before the dialog is open fails every time, not on a slow
+  // day only (the slip dialog's test once failed beside a CPU-bound process).
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
+    setTimeout(() => {
+      if (this.isConnected) this.open = true;
+    }, 30);
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.open = false;

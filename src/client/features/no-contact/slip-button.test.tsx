@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NoContactState, SlipResponse } from '#shared/no-contact';
 import { fakeServer, renderWithApp, stubJsdom } from '#client/testing/render';
@@ -35,12 +35,17 @@ describe('« J’ai craqué »', () => {
     });
     renderWithApp(<SlipButton />);
     fireEvent.click(screen.getByRole('button', { name: "J'ai craqué" }));
-    fireEvent.change(screen.getByLabelText("Ce qui s'est passé, si tu veux (facultatif)"), { target: { value: '  sa story  ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Noter et repartir' }));
+    const note = await screen.findByRole('dialog', { name: 'Tu as craqué ?' });
+    fireEvent.change(within(note).getByLabelText("Ce qui s'est passé, si tu veux (facultatif)"), { target: { value: '  sa story  ' } });
+    fireEvent.click(within(note).getByRole('button', { name: 'Noter et repartir' }));
 
-    expect(await screen.findByText(SLIP.message)).toBeTruthy();
+    // Each dialog opens in an effect (showModal) a moment after React renders it, and until then its
+    // buttons are hidden from roles. Waiting for the text and then taking the button at once depended
+    // on the machine's speed (it failed beside a CPU-bound process): wait for the open dialog itself.
+    const outcome = await screen.findByRole('dialog', { name: 'C’est noté' });
+    expect(within(outcome).getByText(SLIP.message)).toBeTruthy();
     expect(server.seen[0]).toMatchObject({ method: 'POST', path: '/api/no-contact/slips', body: { note: 'sa story' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    fireEvent.click(within(outcome).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByText(SLIP.message)).toBeNull());
     expect(server.seen.map((seen) => `${seen.method} ${seen.path.split('?')[0]}`)).toContain('DELETE /api/no-contact/slips/slip-1');
   });
@@ -49,8 +54,9 @@ describe('« J’ai craqué »', () => {
     const server = fakeServer({});
     renderWithApp(<SlipButton />);
     fireEvent.click(screen.getByRole('button', { name: "J'ai craqué" }));
-    fireEvent.change(screen.getByLabelText("Ce qui s'est passé, si tu veux (facultatif)"), { target: { value: 'x'.repeat(1001) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Noter et repartir' }));
+    const note = await screen.findByRole('dialog', { name: 'Tu as craqué ?' });
+    fireEvent.change(within(note).getByLabelText("Ce qui s'est passé, si tu veux (facultatif)"), { target: { value: 'x'.repeat(1001) } });
+    fireEvent.click(within(note).getByRole('button', { name: 'Noter et repartir' }));
     const alert = await screen.findByText('Ta note doit faire au plus 1 000 caractères.');
     expect(alert.getAttribute('role')).toBe('alert');
     // The focus comes in an effect after the message renders: wait for it, not for a tick.
