@@ -138,16 +138,19 @@ interface Answer {
 }
 
 function answers(half: Half): void {
-  const read = (name: string): Answer[] => {
-    const file = path.join(evalDir, `${name}-${half}.jsonl`);
-    return fs.existsSync(file)
-      ? (fs
-          .readFileSync(file, 'utf8')
-          .trim()
-          .split('\n')
-          .map((l) => JSON.parse(l)) as Answer[])
-      : [];
-  };
+  // Every batch of the half: `safety-answers-tuning.jsonl`, `safety-answers-2-tuning.jsonl`…
+  const read = (name: string): Answer[] =>
+    fs
+      .readdirSync(evalDir)
+      .filter((file) => new RegExp(`^${name}(-\\d+)?-${half}\\.jsonl$`).test(file))
+      .flatMap(
+        (file) =>
+          fs
+            .readFileSync(path.join(evalDir, file), 'utf8')
+            .trim()
+            .split('\n')
+            .map((l) => JSON.parse(l)) as Answer[],
+      );
   const confusion = (title: string, rows: Answer[], labels: string[], readOne: (text: string) => string) => {
     console.log(`\n  ${title}: ${rows.length} answers (rows: label; columns: read as)`);
     console.log(`    ${''.padEnd(10)}${labels.map((l) => l.padStart(10)).join('')}`);

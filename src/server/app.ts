@@ -281,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(
       chatRoutes(
         new ChatService(db, ai, {
+          clock,
           memory,
           contextTokens: env.AI_CONTEXT_TOKENS,
           logger: app.log,

@@ -29,7 +29,7 @@ export type ChatRole = 'user' | 'assistant';
  * write to the ex (issue 15), the direct question asked when the detector is unsure, or the next
  * step after « non, pas vraiment » (issue 24).
  */
-export type MessageKind = 'crisis' | 'safe' | 'interrupted' | 'urge' | 'question' | 'crisis-step';
+export type MessageKind = 'crisis' | 'safe' | 'interrupted' | 'urge' | 'question' | 'crisis-step' | 'safety-check';
 
 /** A message as the API shows it: its order is its place in the page, never a number shared by everyone. */
 export interface ChatMessage {
@@ -47,6 +47,8 @@ export interface ChatMessage {
   riskQuestion?: true;
   /** The next step after « non, pas vraiment »: the calls one tap away under it, with these categories. */
   crisisStep?: CrisisCategory[];
+  /** The check after an unclear answer to « Es-tu en sécurité ? »: the two answers one tap away under it (asked once per card). */
+  safetyCheck?: true;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   SAFETY_QUESTION,
   youthLinesFor,
 } from './crisis-care';
-import { crisisStateOf, RISK_LEVELS, riskShowsCard } from './crisis-state';
+import { RISK_LEVELS, riskShowsCard } from './crisis-state';
 
 describe('CRISIS_RESOURCES and resourcesFor', () => {
   const numbers = (categories: Parameters<typeof resourcesFor>[0]) => resourcesFor(categories).map((r) => r.number);
@@ -205,73 +205,6 @@ describe('the card’s words agree with the gender given at signup', () => {
     expect(CRISIS_RESOURCES.find((r) => r.id === 'samu')?.when).toContain('blessé·e');
     expect(SAFE_ACKNOWLEDGEMENTS[2]).toContain("t'a aidé·e");
     for (const text of texts()) expect(text).not.toMatch(/[{}]/);
-  });
-});
-
-describe('crisisStateOf', () => {
-  const now = new Date('2026-11-23T03:00:00Z');
-  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
-  const row = (role: string, kind: string | null, hoursAgo = 0.1, content = '') => ({ role, kind, createdAt: at(hoursAgo), content });
-  const state = (rows: ReturnType<typeof row>[]) => crisisStateOf(rows, now);
-
-  it('is active after a crisis card, and awaits the answer while the card is Janne’s last word', () => {
-    expect(state([row('user', null), row('assistant', 'crisis'), row('user', null)])).toMatchObject({ active: true, awaitingAnswer: true });
-    expect(state([row('assistant', null), row('user', null), row('assistant', 'crisis')])).toMatchObject({
-      active: true,
-      awaitingAnswer: false,
-    });
-  });
-
-  it('awaits the answer again when a crisis reply asks whether the person is safe', () => {
-    const asks = row('assistant', null, 0.1, 'Je reste avec toi.\n\nEs-tu en sécurité, là où tu es ?');
-    expect(state([asks, row('user', null), row('assistant', 'crisis')])).toMatchObject({ active: true, awaitingAnswer: true });
-  });
-
-  it('stays active after the next step, and knows it was given after the last card only', () => {
-    expect(state([row('assistant', 'crisis-step'), row('user', null), row('assistant', 'crisis')])).toMatchObject({
-      active: true,
-      stepGiven: true,
-    });
-    expect(
-      state([row('assistant', 'crisis'), row('user', null), row('assistant', 'crisis-step', 2), row('assistant', 'crisis', 3)]),
-    ).toMatchObject({
-      active: true,
-      stepGiven: false,
-    });
-  });
-
-  it('ends when Janne acknowledged « je suis en sécurité », or a day after the card', () => {
-    expect(state([row('assistant', 'safe'), row('user', null), row('assistant', 'crisis')]).active).toBe(false);
-    expect(state([row('assistant', 'crisis', 25)]).active).toBe(false);
-    expect(state([row('assistant', 'crisis', 23)]).active).toBe(true);
-  });
-
-  it('is inactive in a conversation without any card', () => {
-    expect(state([row('user', null), row('assistant', null)])).toMatchObject({
-      active: false,
-      awaitingAnswer: false,
-      questionOpen: false,
-      riskMark: false,
-    });
-    expect(state([])).toMatchObject({ active: false, awaitingAnswer: false, questionOpen: false });
-  });
-
-  it('keeps the direct question open while it is Janne’s last word, counting how often she asked in a row', () => {
-    const question = (hoursAgo = 0.1) => ({ ...row('assistant', 'question', hoursAgo), crisisCategories: ['suicide'] });
-    expect(state([question(), row('user', null)])).toMatchObject({
-      questionOpen: true,
-      questionsInARow: 1,
-      questionCategories: ['suicide'],
-      riskMark: true,
-    });
-    expect(state([question(), row('user', null), question(0.2)])).toMatchObject({ questionOpen: true, questionsInARow: 2 });
-    expect(state([row('assistant', null), row('user', null), question()])).toMatchObject({ questionOpen: false, riskMark: true });
-  });
-
-  it('gives the person’s own words of the last day, oldest first, for the detector', () => {
-    const rows = [row('user', null, 0.1, 'trois'), row('assistant', null), row('user', null, 2, 'deux'), row('user', null, 30, 'hier')];
-    // The newest message of the person's leads and is skipped: it is the one being read.
-    expect(state(rows).earlierFromPerson).toEqual(['deux']);
   });
 });
 

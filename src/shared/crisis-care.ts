@@ -2,7 +2,7 @@
  * What the app does for a person in crisis, the same way on the server and in the browser: which
  * helplines to give, in what order (3114 first; the list itself is in helplines.ts) and which ones
  * stay one tap away, the words of the crisis card, and the rules of the « crisis mode » that
- * follows it until the person says they are safe (how the chat knows where it stands: crisis-state.ts).
+ * follows it until the person says they are safe (which turn answers a message: crisis/policy.ts).
  *
  * The detector itself (which words show risk) is in crisis/; this file is what happens next.
  * The flow follows France's 3114 practice and the Stanley–Brown safety plan: a short human
@@ -138,9 +138,6 @@ export function crisisReplyText(categories: readonly CrisisCategory[], gender?: 
 
 // ─── Crisis mode ───────────────────────────────────────────────────────────────────────────────
 
-/** How long after the last crisis card Janne stays in crisis mode when the person never says they are safe. */
-export const CRISIS_MODE_HOURS = 24;
-
 /** The quick answers under the question; sending one is the same as typing it. */
 export const SAFE_ANSWER = 'Oui, je suis en sécurité';
 export const NOT_SAFE_ANSWER = 'Non, pas vraiment';
@@ -193,14 +190,49 @@ export function crisisStepCalls(categories: readonly CrisisCategory[]): CrisisRe
  */
 export const RISK_QUESTION = 'Quand tu écris ça, est-ce que tu penses à te faire du mal, ou à mettre fin à ta vie ?';
 export const RISK_QUESTION_TEXT = `Je préfère te poser la question directement, parce que ce que tu vis compte pour moi.\n\n${RISK_QUESTION}`;
-/** The same question asked once more, after a reply that did not answer it: other words, the same question. */
+/**
+ * After a reply that did not answer the direct question: not the question again (never the same
+ * thing twice in a row), but what Janne understood — that she does not know — and its two answers
+ * to tap under it. After one more reply that does not answer, she goes on without asking (crisis/policy.ts).
+ */
 export const RISK_QUESTION_AGAIN_TEXT =
-  "Je ne veux pas passer à côté de ce que tu vis, alors je te repose la question, simplement.\n\nEst-ce qu'il t'arrive de penser à te faire du mal, ou à ne plus être là ?";
+  "Je ne suis pas sûre d'avoir compris ta réponse, et je préfère te le dire plutôt que deviner.\n\nSi tu veux, réponds-moi d'un geste, avec l'un des deux boutons juste en dessous. Sinon, on continue : je t'écoute.";
 /** The quick answers under the question; sending one is the same as typing it. */
 export const QUESTION_YES = 'Oui';
 export const QUESTION_NO = "Non, ce n'est pas ça";
 /** Before the ordinary reply, after a no: thanked without fuss. */
 export const QUESTION_NO_THANKS = "Merci de m'avoir répondu. Je préfère toujours poser la question plutôt que de passer à côté.";
+
+/**
+ * The check (crisis/policy.ts): after an answer to « Es-tu en sécurité ? » that did not say, Janne
+ * says what she understood — what she heard (`heardFirst`, the crisis companion's welcome of the
+ * message when it recognises it), and that she does not know, rather than guess — and offers the two
+ * answers to tap, once per card. After it she never asks again on her own (a teenager was asked seven
+ * times in five wordings and learnt that speaking of dark feelings gets one stuck).
+ */
+export function safetyCheckText(answer: string, gender?: PersonGender, heardFirst?: string): string {
+  const plain = plainText(answer);
+  const heard = heardFirst
+    ? `${heardFirst}\n\nJe n'ai pas compris si tu es en sécurité en ce moment, et je préfère te le dire plutôt que deviner.`
+    : /\b(?:je sais pas|jsais pas|jsp|je ne sais pas|sais plus|aucune idee|chais pas)\b/.test(plain)
+      ? "Tu me dis que tu ne sais pas trop, et c'est une réponse honnête."
+      : "Je n'ai pas bien compris si tu es en sécurité en ce moment, et je préfère te le dire plutôt que deviner.";
+  return agreeText(
+    `${heard}\n\nSi tu veux, réponds-moi d'un geste, avec l'un des deux boutons juste en dessous, ou avec tes mots, quand tu peux. Je ne te reposerai pas la question : je reste là, et le 3114 aussi, à toute heure.`,
+    gender,
+  );
+}
+
+/**
+ * After « non » to the direct question, offline (crisis/policy.ts 'declined'): thanked, then Janne
+ * stays and asks what weighs so much — never a goodbye (« Non, ce n'est pas ça » once reached the
+ * goodbye reader through « jusqu'à demain » and was answered « À bientôt, prends soin de toi »).
+ */
+export const DECLINED_FOLLOW_UPS: readonly string[] = [
+  "Je reste là, et j'ai envie de comprendre ce que tu traverses.\n\nQu'est-ce qui rend les choses si lourdes en ce moment ?",
+  "Je suis toujours là, on a tout le temps.\n\nQu'est-ce qui pèse le plus sur toi ces jours-ci ?",
+  "Je t'écoute, sans me presser.\n\nQu'est-ce qui te fait te sentir comme ça, en ce moment ?",
+];
 
 /** Janne's words when the person says they are safe: warm, and the door stays open. */
 const SAFE_ACKNOWLEDGEMENTS_MARKED: readonly string[] = [

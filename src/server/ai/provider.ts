@@ -68,6 +68,14 @@ export interface ChatReplyInput extends CompanionContext {
    * come back within weeks (issue 26); a provider does not need them.
    */
   earlierReplies?: readonly string[];
+  /** In crisis mode: the person said again they are not safe (crisis/policy.ts), so the urgency comes first. */
+  notSafe?: boolean;
+  /**
+   * 'declined': the person has just said « non » to the direct question; the reply follows Janne's
+   * thanks, stays and asks what weighs so much (never a goodbye). The offline companion writes it
+   * itself; a provider answers the message the question interrupted.
+   */
+  followUp?: 'declined';
 }
 
 /** What the second layer of the crisis detector is asked about: the message, with the turns just before it. */

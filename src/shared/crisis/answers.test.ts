@@ -34,6 +34,8 @@ describe('readSafetyAnswer', () => {
       NOT_SAFE_ANSWER,
       'merci pour tout janne',
       'il est encore devant la porte',
+      // « for now » takes the yes back (the blind batch of issue 40 reads it so)
+      'oui pour l’instant',
     ]) {
       expect(readSafetyAnswer(text, true), text).toBe('not_safe');
     }
@@ -43,7 +45,6 @@ describe('readSafetyAnswer', () => {
     for (const text of [
       'je crois',
       'je pense',
-      'oui pour l’instant',
       'ok',
       "d'accord",
       'ça va',

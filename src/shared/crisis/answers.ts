@@ -31,40 +31,22 @@ function wordsOf(text: string): string {
     .trim();
 }
 
-/** Clauses: split on punctuation and on the words that join two statements. */
-function clausesOf(words: string): string[] {
-  return words
-    .split(/[.,;:!?\n]+|\s(?:et|puis|donc|alors)\s/)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.length > 0);
-}
-
 // ─── After the crisis card ─────────────────────────────────────────────────────────────────────
 
 /** A yes, as a word of its own. */
-const YES = String.raw`(?:oui+|ouais+|ouai|ui|wi|yes|yep|yup|ouep|si|carrement|bien sur|absolument|tout a fait|evidemment|affirmatif)`;
+const YES = String.raw`(?:(?:je (?:te |t'ai )?(?:dis|dit|repete)|j'ai dit|je t'ai dit)(?: (?:que|deja))? oui|oui+|ouais+|ouai|ui|wi|yes|yep|yup|ouep|si|carrement|bien sur|absolument|tout a fait|evidemment|affirmatif)`;
 
 /** A statement of safety: « je suis en sécurité », « je ne vais rien me faire », « je ferai pas de bêtise ». */
-const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|(?:je |j')?(?:vais|veux) pas (?:me tuer|me suicider|mourir|passer a l'acte)|(?:j'ai )?pas envie de (?:mourir|me tuer|me suicider)|personne (?:me |m')?(?:menace|frappe|fait (?:de |du )?mal|veut (?:de |du )?mal)|je risque rien|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire) rien de (?:bete|mal|grave|dangereux)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
+const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|(?:je |j')?(?:vais|veux) pas (?:me tuer|me suicider|mourir|passer a l'acte)|(?:j'ai )?pas envie de (?:mourir|me tuer|me suicider)|personne (?:qui )?(?:me |m')?(?:menace|frappe|fait (?:de |du )?mal|veut (?:de |du )?mal)|(?:je suis )?pas suicidaire|je risque (?:rien|pas|aucunement)(?: de (?:me faire (?:de |du )?mal|me tuer|me suicider|passer a l'acte|faire (?:une |des )?(?:betises?|conneries?)))?|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire|vais rien faire|ferai rien) (?:rien )?de (?:bete|mal|grave|dangereux|con|stupide)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
 
-/**
- * Harmless words beside a yes or a statement of safety, never enough on their own: thanks, a
- * promise, « ça va », where the person is, who is with them, that help was called or the danger left.
- */
-const EXTRA = String.raw`(?:merci(?: (?:beaucoup|bcp|janne|a toi|encore))?|mrc|mci|promis|je te (?:le )?promets?|(?:ne )?t'inquiete(?: pas)?|t'en fais pas|ah|oh|euh|bah|desolee? de t'avoir (?:fait peur|inquietee?)|(?:juste |un peu |tres |trop )?(?:epuisee?|fatiguee?|crevee?|triste|videe?|secouee?)|je vais (?:essayer de )?(?:dormir|me coucher|me reposer)|rassure toi|tu peux etre rassuree?|c'est bon|ok|okay|d'accord|vraiment|hein|voila|bon|bisous?|desolee?|ca va(?: (?:mieux|aller|maintenant))?|je vais (?:bien|mieux)(?: physiquement)?|je suis (?:calme|ok|bien|rentree?|couchee?|au lit|au chaud|bien au chaud)(?: maintenant)?|(?:je suis |suis )?(?:chez|avec) (?:moi|ma|mon|mes|une|un|des|quelqu'un|mon|ma)(?: [a-z']+){0,3}|(?:ma|mon|mes|une|un) (?:[a-z']+ ){0,2}(?:est|sont) (?:la|avec moi|a cote|ici|venue?s?|arrivee?s?)(?: avec moi)?|il est parti|elle est partie|j'ai (?:appele|eu) (?:le (?:3114|15|17|112)|(?:ma|mon|une|un) [a-z']+)(?: tout a l'heure)?|j'ai ferme (?:a cle|la porte)|la police est (?:passee|venue|la)|j'ai dit ca sous le coup de (?:l'emotion|la colere)|physiquement|maintenant|la ou je suis|pour de bon|ici|la)`;
-
-const ANCHORED = (source: string) => new RegExp(`^${source}(?:\\s+|$)`);
 const SAFETY_ANYWHERE = new RegExp(`\\b${SAFETY}\\b`, 'g');
-const YES_START = ANCHORED(YES);
-const SAFETY_START = ANCHORED(SAFETY);
-const EXTRA_START = ANCHORED(EXTRA);
-
+const SAFETY_ECHOED = new RegExp(`\\b${SAFETY} ?\\?`, 'g');
 /**
  * What takes a yes back or tells of danger, wherever it stands: a no, a negated safety, a « mais »,
  * a plan or intent, a means, a goodbye, someone still threatening.
  */
 const NOT_SAFE =
-  /^(?:non|nan|nn|no|nope|pas vraiment|pas trop|pas du tout|pas sure?|bof)\b|\bca va (?:pas|plus)\b|\ben danger\b|\bmais\b|\b(?:crois|pense) pas\b|\ben fait non\b|\ble faire\b|\bpasser a l'acte\b|\bquand meme\b|\badieu|\bau revoir\b|\bmerci pour tout\b|\bprends? soin de (?:toi|vous)\b|\btrop tard\b|\bma decision\b|\bc'est decide\b|\bj'arrete la\b|\bmedicaments?\b|\bcachets?\b|\bpilules?\b|\bcorde\b|\bcouteau\b|\blame\b|\bpont\b|\bsauter\b|\bfenetre\b|\ben finir\b|\bque (?:ca|tout) s'arrete\b|\bplus la force\b|\bdevant (?:la porte|chez moi)\b|\bil est (?:encore|toujours|la|dehors)\b|\bil (?:arrive|revient)\b|\bmenace|\bnon\b(?! (?:non )*(?:t'inquiete|t'en fais pas|rassure toi)\b)|\bdis (?:a tout le monde|leur|a (?:ma|mon|mes))\b|\bdesolee? pour tout\b|\bje (?:vous|les) aime\b|\b(?:tout|ce|ca) (?:sera|va etre) (?:fini|termine)\b|\btout (?:est )?(?:regle|en ordre|range|prevu)\b|\bmes lettres\b|\bsauf que\b|\bdeja commence\b/;
+  /^(?:non|nan|nn|no|nope|pas vraiment|pas trop|pas du tout|pas sure?|bof)\b|\bca va (?:pas|plus)\b(?! (?:fort|trop fort|terrible|top|ouf|tres fort))|\ben danger\b|\b(?:crois|pense) pas\b|\ben fait non\b|\ble faire\b|\bpasser a l'acte\b|\bquand meme\b|\badieu|\bau revoir\b|\bmerci pour tout\b|\bprends? soin de (?:toi|vous)\b|\btrop tard\b|\bma decision\b|\bc'est decide\b|\bj'arrete la\b|\bmedicaments?\b|\bcachets?\b|\bpilules?\b|\bcorde\b|\bcouteau\b|\blame\b|\bpont\b|\bsauter\b|\bfenetre\b|\ben finir\b|\bque (?:ca|tout) s'arrete\b|\bplus la force\b|\bdevant (?:la porte|chez moi)\b|\bil est (?:encore|toujours|la|dehors)\b|\bil (?:arrive|revient)\b|\bmenace|\bnon\b(?! (?:non )*(?:t'inquiete|t'en fais pas|rassure toi)\b)|\bdis (?:a tout le monde|leur|a (?:ma|mon|mes))\b|\bdesolee? pour tout\b|\bje (?:vous|les) aime\b|\b(?:tout|ce|ca) (?:sera|va etre) (?:fini|termine)\b|\btout (?:est )?(?:regle|en ordre|range|prevu)\b|\bmes lettres\b|\bsauf que\b|\bdeja commence\b|\bpour (?:l'instant|le moment|ce soir|cette nuit|aujourd'hui)\b|\bjusqu'a (?:ce soir|demain)\b|\bdemain (?:je sais pas|on verra)\b|\bje sais pas (?:si|combien de temps) je (?:vais|peux|pourrai) tenir\b|\b(?:deja|j'ai) (?:pris|avale)\b|\bderniere fois\b|\bj'y (?:pense|songe)\b(?! plus)|\b(?:sur le|au bord du?|sur la) (?:toit|pont|balcon|quai|voie|rails|falaise|parapet|corniche|rebord)\b|\bvoie ferree\b|\brails\b|\bj'ai (?:beaucoup |trop |pas mal )?bu\b|\bbourree?\b|\b(?:ca|rien) (?:n'a |a )?plus (?:d'importance|de sens)\b|\ba quoi bon\b|\bplus rien a perdre\b|\bdis a [a-z]+ que\b|\bpardon (?:a|pour) (?:tous|tout)\b|\bplus pour longtemps\b|\b(?:dur|difficile) de (?:resister|tenir)\b|\bil (?:revenait|reviendra|va revenir|arrete pas de (?:sonner|appeler|frapper|ecrire))\b|\bflacons?\b|\bplaquettes?\b|\bboites? de\b|\bplus jamais (?:se |nous |te )?(?:parler|voir)\b/;
 
 /** The same, once a statement of safety was set aside: without the leading no and the « mais ». */
 const NOT_SAFE_BESIDE_SAFETY = new RegExp(
@@ -73,7 +55,6 @@ const NOT_SAFE_BESIDE_SAFETY = new RegExp(
       String.raw`^(?:non|nan|nn|no|nope|pas vraiment|pas trop|pas du tout|pas sure?|bof)\b|`,
       '^(?:pas vraiment|pas trop|pas sure?|bof)\\b|',
     )
-    .replace(String.raw`|\bmais\b`, '')
     .replace(String.raw`|\bnon\b(?! (?:non )*(?:t'inquiete|t'en fais pas|rassure toi)\b)`, ''),
 );
 
@@ -82,8 +63,105 @@ const NEGATED_SAFETY =
   /\b(?:pas|plus|jamais)\s(?:(?:vraiment|trop|du tout|tres|si|tellement) )?(?:en securite|en secu|a l'abri|a labri|bien|safe)\b/;
 
 /**
+ * A reassurance that answers the question without its words: « ça va », « t'inquiète », « aucun
+ * danger », « je suis sûre ». Never enough beside a danger signal (read first).
+ */
+const REASSURANCE =
+  /\b(?:je vais (?:bien|mieux)|tout va bien|(?:je suis|suis) (?:ok|okay|bien|calme|tranquille|sure?|rassuree?)|t'inquiete|(?:vous )?inquietez (?:vous )?pas|tkt|t'en fais pas|rassure(?:z)? (?:toi|vous)|je (?:te |vous )?rassure|pas de (?:souci|soucis|probleme)|aucun (?:danger|souci|risque)|on me surveille|rien de (?:con|bete|grave|mal|dangereux|stupide))\b/;
+
+/**
+ * What people add beside a safe answer, the way they write it: where they are, who is with them,
+ * thanks, a promise, tiredness or sadness, an apology for the worry, annoyance at being asked again,
+ * « c'était une façon de parler ». Set aside before what is left is weighed (see readSafetyAnswer).
+ */
+const EXTRAS = new RegExp(
+  String.raw`\b(?:` +
+    [
+      String.raw`merci(?: (?:beaucoup|bcp|janne|a toi|encore|de (?:t'inquieter|demander|ta question)(?: pour moi)?|pour (?:les numeros|ta question|tout ca)))?|mrc|mci|promis|je te (?:le )?(?:promets?|jure)|je (?:te |vous )?remercie|jure`,
+      String.raw`(?:juste |un peu |tres |trop |super |grave )?(?:epuisee?|fatiguee?|crevee?|triste|videe?|secouee?|degoutee?|en colere|sur les nerfs|a plat|perdue?)`,
+      String.raw`je vais (?:essayer de )?(?:dormir|me coucher|me reposer|monter|rentrer)|jvais dormir|on regarde un film`,
+      String.raw`desolee?(?: (?:de t'avoir|si je t'ai|si je vous ai) (?:fait peur|inquietee?))?|bisous?|c'est bon|d'accord|vraiment|hein|voila|bon|ok|okay|mdr|lol|ptdr|x?d`,
+      String.raw`(?:je suis |suis |jsuis |on est )?(?:chez|avec|dans|sous|au|a la|pres de) (?:moi|ma|mon|mes|la|le|les|une|un|des|quelqu'un|lui|elle|eux)?(?: [a-z']+){0,3}`,
+      String.raw`(?:ma|mon|mes|une|un|la|le) (?:[a-z']+ ){0,2}(?:est|sont|dort|dorment|reste) (?:la|ici|avec moi|a cote|pres de moi|venue?s?|arrivee?s?)(?: [a-z']+){0,2}`,
+      String.raw`je suis (?:calme|rentree?|couchee?|au lit|au chaud|bien au chaud|posee?)(?: maintenant)?|il est parti|elle est partie|la porte est fermee|j'ai ferme (?:a cle|la porte)`,
+      String.raw`j'ai (?:appele|eu|parle a) (?:le (?:3114|15|17|112)|(?:ma|mon|une|un|la|le) [a-z']+)(?: tout a l'heure)?|la police est (?:passee|venue|la)`,
+      String.raw`(?:j'ai )?(?:juste )?besoin de (?:vider mon sac|parler|dormir|souffler)|j'avais (?:juste )?besoin de (?:vider mon sac|parler)|(?:j'ai )?(?:juste )?le (?:coeur (?:en miettes|brise|lourd)|moral (?:a zero|en berne|dans les chaussettes)|cafard)|le moral (?:est )?(?:a zero|en berne)|ca va (?:mieux|aller)|on a parle(?: un peu)?|(?:demain )?j'appelle (?:ma|mon) [a-z]+|il me surveille(?: un peu)?|ils savent|j'en ai vu d'autres|j'ai \d+ ans`,
+      String.raw`ce soir|cette nuit|aujourd'hui|maintenant|la tout de suite|tout a l'heure|physiquement|la ou je suis|pour de bon|ici|la`,
+      String.raw`t'es (?:bloquee?|relou|lourde?)(?: ou quoi)?|tu (?:bugg?u?e?s?|beugu?e?s?)(?: ou quoi)?|ou quoi|genre|quoi|(?:je )?(?:te |vous )?l'ai (?:deja )?dit|je (?:te )?(?:le )?repete|combien de fois|arrete de (?:me )?(?:le )?demander|t'es pas ma mere|(?:de toute facon|franchement)`,
+      String.raw`c'est (?:juste |seulement |qu')?une (?:expression|image|facon de parler)|c'etait (?:juste |pour )?(?:une |du )?(?:expression|image|facon de parler|rire|second degre|2nd degre)|j'ai (?:exagere|dit ca sous le coup de (?:l'emotion|la colere))`,
+    ].join('|') +
+    String.raw`)\b`,
+  'g',
+);
+/** Beside a safe answer, more than this many words of something else is more than an extra: unclear. */
+const MAX_OTHER_WORDS = 3;
+/** Words that carry no content of their own, left out of that count. */
+const FILLER_WORDS = new Set([
+  'je',
+  'j',
+  'tu',
+  'il',
+  'elle',
+  'on',
+  'et',
+  'a',
+  'de',
+  'du',
+  'des',
+  'le',
+  'la',
+  'les',
+  'un',
+  'une',
+  'que',
+  'qui',
+  'ca',
+  'c',
+  "c'est",
+  'est',
+  'suis',
+  'y',
+  'en',
+  'me',
+  'moi',
+  'te',
+  'toi',
+  'pas',
+  'non',
+  'si',
+  'donc',
+  'alors',
+  'aussi',
+  'meme',
+  'tout',
+  'bien',
+  'oui',
+  'ouais',
+]);
+
+const REASSURANCE_ANYWHERE = new RegExp(REASSURANCE.source, 'g');
+/** « je te dis que oui », « j'ai dit oui »: a yes said again, wherever it stands. */
+const SAID_YES = /\b(?:je (?:te |t'ai )?(?:dis|dit|repete)|j'ai dit|je t'ai dit)(?: (?:que|deja))? oui\b/;
+
+/** A yes that opens the answer, after a filler (« mdr oui », « bah ouais », « bien sûr que oui »). */
+const YES_LEAD = new RegExp(
+  String.raw`^(?:(?:mdr|lol|ptdr|bah|ben|euh|ah|oh|bon|alors|ok|okay|hein|bien sur que|mais) )*(?:${YES}|vi|ouaip|oui oui|je suis sure?)\b`,
+);
+
+/** What keeps an answer from being clear, without telling of danger: « oui mais… », « je crois », « normalement ». */
+const HEDGE =
+  /\bmais\b|\bje (?:crois|pense|suppose|pense que)\b(?! pas)|\bnormalement\b|\ba priori\b|\ben principe\b|\bj'espere\b|\bon verra\b|\bplus ou moins\b|\bprobablement\b|\bj'imagine\b|\bpeut etre\b|\bje sais pas\b|\bca depend\b/;
+
+/**
  * The answer to « Es-tu en sécurité en ce moment ? ». `askedSafety`: Janne's last words asked it,
- * so a yes alone answers it; otherwise only a statement of safety says so.
+ * so a yes alone answers it; otherwise only a statement of safety or a reassurance says so.
+ *
+ * Safe is a safety signal with no danger signal: a yes (to the question), a statement of safety or a
+ * reassurance; nothing that tells of danger (a plan, a means, a goodbye, a threat, « pour l'instant »,
+ * or words the detector itself flags once the statements of safety are set aside); nothing that
+ * hedges. What people add beside a yes — where they are, who is with them, a promise, tiredness, a
+ * complaint at being asked again — is theirs to add: it used to have to be on a list of harmless
+ * extras, and « oui jsuis en sécurité, jsuis dans ma chambre » kept a teenager in crisis mode.
  */
 export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnswer {
   const words = wordsOf(text);
@@ -91,26 +169,30 @@ export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnsw
   // A statement of safety names what will not happen (« aucune intention de me faire du mal »):
   // danger is looked for in what is left once those statements are set aside.
   if (NEGATED_SAFETY.test(words)) return 'not_safe';
-  const rest = words.replace(SAFETY_ANYWHERE, ' ');
-  // « non non, je vais pas me tuer », « mais non, je suis pas en danger »: beside a statement of
-  // safety, a « non » or a « mais » is the denial's, not the answer's — such an answer is at most
-  // unclear (the clauses below still decide whether it is safe), never the next step.
-  const denied = rest !== words;
-  const notSafe = denied ? NOT_SAFE_BESIDE_SAFETY : NOT_SAFE;
+  // « En sécurité ? non pas du tout »: the question said back is not a statement of safety.
+  const echoed = words.replace(SAFETY_ECHOED, ' ');
+  const rest = echoed.replace(SAFETY_ANYWHERE, ' ');
+  // « non non, je vais pas me tuer », « j'ai dit NON. jsuis pas en danger »: beside a statement of
+  // safety, a « non » is the denial's, not the answer's.
+  const stated = rest !== echoed;
+  const notSafe = stated ? NOT_SAFE_BESIDE_SAFETY : NOT_SAFE;
   if (notSafe.test(rest) || detectCrisis(rest).isCrisis) return 'not_safe';
-  let yes = false;
-  let safety = false;
-  for (let clause of clausesOf(words)) {
-    // Each clause is read from its start: it must be used up by yeses, safety and extras alone.
-    while (clause !== '') {
-      const match = YES_START.exec(clause) ?? SAFETY_START.exec(clause) ?? EXTRA_START.exec(clause);
-      if (!match) return 'unclear';
-      if (YES_START.test(clause)) yes = true;
-      else if (SAFETY_START.test(clause)) safety = true;
-      clause = clause.slice(match[0].length).trim();
-    }
-  }
-  return safety || (yes && askedSafety) ? 'safe' : 'unclear';
+  const yes = askedSafety && (YES_LEAD.test(words) || SAID_YES.test(words));
+  // A question back (« c'est quoi être en sécurité pour toi ? ») answers nothing, unless it opens on a yes.
+  if (/\?\s*$/.test(words) && !yes) return 'unclear';
+  const signalled = stated || REASSURANCE.test(rest) || yes;
+  if (!signalled || HEDGE.test(rest)) return 'unclear';
+  // What is left beside the signal and the usual extras is short, and says nothing the detector
+  // would even ask about. Anything longer (« j'ai tout prévu pour demain ») is unclear: the check
+  // then offers the two answers to tap (crisis/policy.ts), which costs one turn, never a loop.
+  const other = rest
+    .replace(YES_LEAD, ' ')
+    .replace(REASSURANCE_ANYWHERE, ' ')
+    .replace(EXTRAS, ' ')
+    .split(/[^a-z0-9']+/)
+    .filter((word) => word !== '' && !FILLER_WORDS.has(word));
+  if (other.length > MAX_OTHER_WORDS) return 'unclear';
+  return assessRisk(rest).action === 'none' ? 'safe' : 'unclear';
 }
 
 // ─── After the direct question ─────────────────────────────────────────────────────────────────
@@ -121,7 +203,7 @@ const YES_ANSWER =
 
 /** A no, at the start of the answer. */
 const NO_ANSWER =
-  /^(?:(?:ah|oh|mais|euh|bah|ben|hein|quoi|hein quoi) ?[?!]* ?)?(?:non+|nan+|nn|no|nope|pas du tout|absolument pas|jamais|du tout|pas ca|(?:c'est|c'etait) pas ca|t'inquiete|rassure toi|je plaisantais|je rigolais|je (?:me )?suis mal exprimee?|c'etait (?:une image|une expression|une facon de parler|pour rire)|je voulais (?:juste )?dire)\b/;
+  /^(?:(?:ah|oh|mais|euh|bah|ben|hein|quoi|hein quoi) ?[?!]* ?)?(?:non+|nan+|nn|no|nope|pas du tout|absolument pas|jamais|du tout|pas ca|(?:c'est|c'etait) pas ca|t'inquiete|rassure toi|je plaisantais|je rigolais|je (?:me )?suis mal exprimee?|c'etait (?:une image|une expression|une facon de parler|pour rire)|c'est (?:juste |seulement |qu')?une (?:expression|image|facon de parler)|je voulais (?:juste )?dire)\b/;
 
 /** What turns a no back into a yes: « non, mais des fois… », « je crois pas », a wish for it to stop. */
 const YES_AFTER_NO =

@@ -9,3 +9,17 @@
 export { CRISIS_CATEGORIES, type CrisisCategory, detectByRules } from './detector';
 export { assessRisk, detectCrisis, type RiskAction, type RiskAssessment, type RiskContext } from './assess';
 export { type QuestionAnswer, readQuestionAnswer, readSafetyAnswer, type SafetyAnswer } from './answers';
+export {
+  CALM_THREAD,
+  CRISIS_WINDOW_HOURS,
+  type CrisisMark,
+  type CrisisThread,
+  type CrisisTurn,
+  decideCrisisTurn,
+  decideJournalCare,
+  type JournalCare,
+  type Reading,
+  readMessage,
+  threadOf,
+  type ThreadRow,
+} from './policy';

@@ -44,6 +44,20 @@ export function AnswerButtons({
   );
 }
 
+/**
+ * « Réponses possibles » under the offline Janne's latest reply (#shared/answers-to-tap): 2 to 4
+ * answers in the person's voice that fit her question; a tap sends the words as typing them would.
+ * A named group, so that a screen reader hears what the buttons are for.
+ */
+export function AnswersToTap({ texts, answers }: { texts: readonly string[]; answers: QuickAnswers }) {
+  if (texts.length === 0) return null;
+  return (
+    <div role="group" aria-label="Réponses possibles" className="answers-to-tap">
+      <AnswerButtons texts={texts} answers={answers} />
+    </div>
+  );
+}
+
 /** 3114, from the list of helplines (its hours are checked there: 24h/24, 7j/7). */
 const LINE_3114 = HELPLINES.find((line) => line.id === '3114');
 

@@ -14,10 +14,13 @@ export function ChatComposer({
   isSending,
   onSend,
   error,
+  onDraftChange,
 }: {
   isSending: boolean;
   onSend: (content: string) => Promise<boolean>;
   error: string | null;
+  /** Told whether the box holds words (the answers to tap step aside while the person types). */
+  onDraftChange?: (hasText: boolean) => void;
 }) {
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,6 +72,10 @@ export function ChatComposer({
         disabled={isSending}
         aria-describedby={error ? errorId : undefined}
         {...field}
+        onChange={(event) => {
+          void field.onChange(event);
+          onDraftChange?.(event.target.value.trim() !== '');
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) onSubmit(event);
         }}

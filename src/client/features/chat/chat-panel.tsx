@@ -1,6 +1,6 @@
 import './chat.css';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ASKS_SAFETY } from '#shared/crisis-care';
+import { answersToTap } from '#shared/answers-to-tap';
 import { GroundingButton } from '#client/components/grounding-exercise';
 import { Spinner } from '#client/components/spinner';
 import { useCrisisSession } from '#client/lib/crisis-session';
@@ -118,8 +118,11 @@ export function ChatPanel() {
     else localStorage.removeItem(STORAGE_KEYS.chatNoticesFolded);
   };
 
+  // Typing hides « Réponses possibles »: the person is answering in their own words.
+  const [hasDraft, setHasDraft] = useState(false);
   const send = (content: string) => {
     stickToBottom.current = true;
+    setHasDraft(false);
     // The notices were read before the first word was sent: they fold, one tap away (issue 27).
     if (!noticesFolded) foldNotices(true);
     return chat.send(content);
@@ -204,8 +207,25 @@ export function ChatPanel() {
               index === chat.messages.length - 1 ? { onAnswer: (text) => void send(text), disabled: chat.isSending } : undefined
             }
             safetyAnswers={
-              inCrisis && index === chat.messages.length - 1 && message.role === 'assistant' && ASKS_SAFETY.test(message.content)
+              // The card and the next step have their own; every other word of Janne's in crisis mode
+              // (the check, her replies) keeps the card's question one tap from an answer.
+              inCrisis && index === chat.messages.length - 1 && message.role === 'assistant' && !message.crisis && !message.crisisStep
                 ? { onAnswer: (text) => void send(text), disabled: chat.isSending }
+                : undefined
+            }
+            tapAnswers={
+              chat.aiMode === 'offline' &&
+              !inCrisis &&
+              !hasDraft &&
+              !chat.isSending &&
+              index === chat.messages.length - 1 &&
+              message.role === 'assistant' &&
+              !message.crisis &&
+              !message.riskQuestion &&
+              !message.crisisStep &&
+              !message.safetyCheck &&
+              !message.interrupted
+                ? { texts: answersToTap(message.content), answers: { onAnswer: (text) => void send(text), disabled: chat.isSending } }
                 : undefined
             }
           />
@@ -213,7 +233,7 @@ export function ChatPanel() {
         {chat.isSending && chat.streamingText ? <MessageBubble role="assistant" content={chat.streamingText} isStreaming /> : null}
         {chat.isSending && !chat.streamingText ? <TypingIndicator /> : null}
       </div>
-      <ChatComposer isSending={chat.isSending} error={chat.sendError} onSend={send} />
+      <ChatComposer isSending={chat.isSending} error={chat.sendError} onSend={send} onDraftChange={setHasDraft} />
     </section>
   );
 }

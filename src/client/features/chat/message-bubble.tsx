@@ -6,7 +6,7 @@ import type { CrisisCategory } from '#shared/crisis';
 import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '#shared/crisis-care';
 import { URGE_PATH, URGE_TITLE } from '#shared/paths';
 import { CrisisCard } from '#client/components/crisis-resources';
-import { AnswerButtons, CrisisStepBubble, type QuickAnswers, RiskQuestionBubble } from './care-bubbles';
+import { AnswerButtons, AnswersToTap, CrisisStepBubble, type QuickAnswers, RiskQuestionBubble } from './care-bubbles';
 
 /**
  * One message. Paragraphs split on blank lines; in Janne's messages, SPEC's phrases become router
@@ -25,6 +25,7 @@ export function MessageBubble({
   onRetry,
   id,
   safetyAnswers,
+  tapAnswers,
 }: {
   role: ChatRole;
   interrupted?: boolean;
@@ -46,8 +47,10 @@ export function MessageBubble({
   urge?: boolean;
   /** On the latest message, when it is an interrupted reply: « Réessayer ». */
   onRetry?: () => void;
-  /** On Janne's latest message in crisis mode when it asks whether the person is safe: the two quick answers. */
+  /** On Janne's latest message in crisis mode: the card's two quick answers, for the question that stands. */
   safetyAnswers?: QuickAnswers;
+  /** On the offline Janne's latest ordinary reply: « Réponses possibles », answers to tap. */
+  tapAnswers?: { texts: readonly string[]; answers: QuickAnswers };
 }) {
   const paragraphs = splitParagraphs(content);
   if (crisis) {
@@ -94,10 +97,11 @@ export function MessageBubble({
         </p>
       ) : null}
       {safetyAnswers ? (
-        // In crisis mode, when Janne asks again whether the person is safe: the card's two answers,
-        // one tap away, so that leaving crisis mode never depends on how the answer is worded.
+        // In crisis mode, under Janne's latest words (the check included): the card's two answers, one
+        // tap away, so that leaving crisis mode never depends on how the answer is worded.
         <AnswerButtons texts={[SAFE_ANSWER, NOT_SAFE_ANSWER]} answers={safetyAnswers} className="bubble__answers bubble__answers--two" />
       ) : null}
+      {tapAnswers ? <AnswersToTap texts={tapAnswers.texts} answers={tapAnswers.answers} /> : null}
       {interrupted ? (
         <p className="bubble__interrupted">
           <span>Réponse interrompue.</span>

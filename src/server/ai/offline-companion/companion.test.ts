@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FALLBACK_REPLIES, OfflineCompanion, THEMES, composeChatReply, detectTheme, renderReply, type ThemeId } from './index';
 import type { ChatReplyInput, ChatTurn, MatrixSuggestionInput, SuggestionInput } from '../provider';
+import { UNSURE_ASKS } from '#shared/answers-to-tap';
+import { LISTEN_LINES, UNSURE_READING_LINES } from './lines-feelings';
 
 /** Realistic messages for each theme, with and without accents, capitals and both apostrophes. */
 const PHRASES: Record<ThemeId, string[]> = {
@@ -264,14 +266,26 @@ describe('chat replies', () => {
     expect(nuits.map((paragraphs) => renderReply(paragraphs.slice(-1), null))).toContain(question);
   });
 
-  it('listens and asks when nothing is recognised, without guessing a feeling', () => {
+  it('says she is not sure and offers readings when nothing is recognised, without guessing a theme or a feeling', () => {
     const short = composeChatReply({
       exName: 'Alex',
       story: null,
-      history: [{ role: 'user', content: 'Je ne sais pas trop par où commencer, en fait.' }],
+      history: [{ role: 'user', content: 'Bon, voilà, on en est là avec Karim et les autres.' }],
     });
     expectJanneStyle(short, 'Alex');
-    expect(short.split('\n\n')[0]?.split(/\s+/).length, short).toBeLessThanOrEqual(8);
+    expect(UNSURE_READING_LINES).toContain(short.split('\n\n')[0]);
+    expect(UNSURE_ASKS.map((ask) => ask.question)).toContain(short.split('\n\n').at(-1));
+    // A short answer to her own question is heard as one: she listens and asks for more.
+    const answer = composeChatReply({
+      exName: 'Alex',
+      story: null,
+      history: [
+        { role: 'user', content: 'Bon, voilà, on en est là avec Karim et les autres.' },
+        { role: 'assistant', content: short },
+        { role: 'user', content: 'Ça dépend des jours, en vrai.' },
+      ],
+    });
+    expect(LISTEN_LINES).toContain(answer.split('\n\n')[0]);
     // A longer message (25–34 words) with nothing recognised: the general words, and their question.
     const long = composeChatReply({
       exName: 'Alex',

@@ -14,6 +14,7 @@
  * provider is asked (DESIGN.md "Warm and safe"); the turns after it, in crisis mode, are answered
  * by crisis-companion.ts.
  */
+import { DECLINED_FOLLOW_UPS } from '#shared/crisis-care';
 import { escapeRegExp } from '#shared/text';
 import { composeCrisisModeReply } from '../crisis-companion';
 import type { ChatReplyInput } from '../provider';
@@ -30,6 +31,16 @@ import { normalizeForMatching } from './understanding';
  */
 export function composeChatReply(input: ChatReplyInput): string {
   if (input.mode === 'crisis' || input.mode === 'safe') return composeCrisisModeReply(input);
+  // After « non » to the direct question (the thanks come before, from the chat): she stays and
+  // asks what weighs so much, whatever the message before the question said — read as an ordinary
+  // message, « jusqu'à demain » in it was once taken for a goodbye.
+  if (input.followUp === 'declined') {
+    const said = [
+      ...(input.earlierReplies ?? []),
+      ...input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content),
+    ];
+    return DECLINED_FOLLOW_UPS.find((text) => !said.some((reply) => reply.includes(text))) ?? DECLINED_FOLLOW_UPS[0]!;
+  }
   const lastUser = [...input.history].reverse().find((turn) => turn.role === 'user');
   if (!lastUser) return openingReply(input);
   const turn = readTurn(input, lastUser);

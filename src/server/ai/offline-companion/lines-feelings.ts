@@ -110,10 +110,21 @@ export const FEELING_QUESTIONS: readonly string[] = [
 export const LISTEN_LINES: readonly string[] = [
   'D’accord. Je t’écoute.',
   'Je vois.',
-  'Je suis là, prends ton temps.',
   'Je te suis.',
   'Mm, je comprends.',
   'Merci de me le dire.',
+];
+
+/**
+ * When she cannot place a message (no word of any theme in it, and it does not answer her last
+ * question): she says so, plainly, and offers readings to tap (#shared/answers-to-tap UNSURE_ASKS)
+ * — never a theme whose words are not there (« Je vais me remettre au sport » was once answered « Je
+ * suis là, prends ton temps », and a message about classmates got sleep advice carried over from earlier).
+ */
+export const UNSURE_READING_LINES: readonly string[] = [
+  'Je ne suis pas sûre de bien comprendre ce que tu veux dire, et je préfère te le dire plutôt que répondre à côté.',
+  'Je veux être sûre de bien te suivre, alors je te pose la question plutôt que deviner.',
+  'Je ne voudrais pas mal comprendre ce que tu me dis.',
 ];
 
 export const LISTEN_QUESTIONS: readonly string[] = [

@@ -48,6 +48,7 @@ import {
   NOT_KNOWING_LINES,
   TWO_FEELINGS_LINES,
   TWO_FEELINGS_QUESTIONS,
+  UNSURE_READING_LINES,
 } from './lines-feelings';
 import {
   BRB_LINES,
@@ -79,6 +80,7 @@ import {
   URGE_WITH_DAYS_LINES,
 } from './lines-people';
 import { PARCOURS_ABOUT_LINES, PARCOURS_DONE_LINES, PARCOURS_STEP_LINES, PARCOURS_STEP_QUESTIONS } from './lines-parcours';
+import { UNSURE_ASKS } from '#shared/answers-to-tap';
 import { goodNewsMove } from './good-news';
 import { capitalised, fill } from './render';
 import { NOT_CARRIED_OVER, slotsOf, themeScore, themeSlots } from './theme-of';
@@ -87,6 +89,9 @@ import { LONG_MESSAGE_WORDS, type Move, type Turn } from './turn';
 
 export type { Move } from './turn';
 import { decisionKind, normalizeForMatching, saysVous } from './understanding';
+
+/** She cannot place the message: she says so and offers readings to tap (UNSURE_ASKS). */
+const UNSURE_MOVE: Move = { parts: [UNSURE_READING_LINES], question: UNSURE_ASKS.map((ask) => ask.question), answer: true };
 
 /** The move for the turn, with the apology for a misreading and the word on « tu » when due. */
 export function chooseMove(turn: Turn): Move {
@@ -156,6 +161,7 @@ function firstMove(turn: Turn): Move {
     urgeShown,
     whatToDo,
     parcours,
+    assistantTurns,
   } = turn;
   if (requests.has('goodnight') || requests.has('goodbye')) {
     const closing = requests.has('goodnight') ? GOODNIGHT_LINES : GOODBYE_LINES;
@@ -276,7 +282,7 @@ function firstMove(turn: Turn): Move {
   if (theme && !vague) return themeMove(theme);
   if (requests.has('unsureFeeling')) return { parts: [MIXED_FEELING_LINES], question: ASK_FEELING_QUESTIONS };
   if (question) return { parts: [UNSURE_LINES], question: UNSURE_QUESTIONS };
-  if (requests.has('notKnowing') && words <= 6) return { parts: [NOT_KNOWING_LINES], question: EASIER_QUESTIONS };
+  if (requests.has('notKnowing') && words <= 10) return { parts: [NOT_KNOWING_LINES], question: EASIER_QUESTIONS };
   const feeling = feelings[0];
   if (feeling) {
     const lines = FEELING_LINES[feeling] ?? FEELING_ONE_LINES.map((line) => fill(line, { Feelings: capitalised(feeling) }));
@@ -285,10 +291,14 @@ function firstMove(turn: Turn): Move {
   if (vague && !herReplies.slice(-10).some((text) => LONG_LINES.some((line) => text.includes(line))))
     return { parts: [LONG_LINES], question: LONG_QUESTIONS };
   if (theme) return themeMove(theme);
-  if (carried) return { parts: [slotsOf(carried).idea], question: slotsOf(carried).ask };
   if (factLine) return { parts: [factLine], question: LISTEN_QUESTIONS };
-  // Nothing she can name: she says she is listening and asks, rather than guess at a feeling.
-  if (words < 25) return { parts: [LISTEN_LINES], question: LISTEN_QUESTIONS };
+  // Nothing she can name. A short answer to her own question goes on with it: she listens and asks
+  // for more. Anything else she says she is not sure of, and offers readings to tap — she never
+  // carries an earlier theme's advice onto words that are not about it.
+  const answersHer = /\?\s*$/.test(assistantTurns.at(-1) ?? '') && words <= 12;
+  // « oui », « un peu », « pas vraiment » after her question about sleep: the answer is about sleep.
+  if (carried && answersHer && words <= 4) return { parts: [slotsOf(carried).idea], question: slotsOf(carried).ask };
+  if (carried || words < 25) return answersHer ? { parts: [LISTEN_LINES], question: LISTEN_QUESTIONS } : UNSURE_MOVE;
   const slots = slotsOf(null);
   // « Par quoi aimerais-tu commencer ? » is for the first message, not the eighth.
   const asks = userTurns.length > 1 ? slots.ask.filter((line) => !/commencer/.test(line)) : slots.ask;

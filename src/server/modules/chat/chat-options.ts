@@ -2,6 +2,7 @@
  * What the chat service is given (app.ts builds it), in a file of its own so that the service and
  * the parts it hands them to (reply-stream.ts) both read it without importing each other.
  */
+import type { PersonClock } from '#server/clock';
 import type { Logger } from '#server/log';
 import type { AiLimits } from '../safety/ai-limits';
 import type { WriteQuotas } from '../safety/write-quotas';
@@ -9,6 +10,8 @@ import type { ParcoursLookup, StoryLookup } from '../companion/companion-context
 
 export interface ChatServiceOptions {
   contextTokens: number;
+  /** The app's clock: the crisis window (a day) runs on it, the test clock included. */
+  clock: PersonClock;
   logger: Logger;
   limits: AiLimits;
   /** How much one account may write (issue 25): the chat's messages per day and the account's size. */

@@ -42,6 +42,7 @@ export function toMessage(row: MessageRow): ChatMessage {
   if (row.kind === 'urge') message.urge = true;
   if (row.kind === 'question') message.riskQuestion = true;
   if (row.kind === 'crisis-step') message.crisisStep = (row.crisisCategories ?? []) as CrisisCategory[];
+  if (row.kind === 'safety-check') message.safetyCheck = true;
   return message;
 }
 

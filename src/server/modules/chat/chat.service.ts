@@ -1,22 +1,21 @@
 /**
  * The chat (SPEC §5, Janne): the conversation's pages, Janne's first message (written once), and,
- * for each message the person sends, which turn answers it — the crisis card, the next step, the
- * direct question (crisis-turns.ts), or Janne's reply (reply-stream.ts) — from the crisis state
- * of the conversation and what the detector reads in the message (decisions 004 and 006).
+ * for each message the person sends, the turn the crisis policy chose (#shared/crisis, policy.ts;
+ * decisions 004 and 006) carried out — the crisis card, the next step, the direct question, the
+ * check (crisis-turns.ts), or Janne's reply (reply-stream.ts).
  */
 import type { ChatStreamEvent, MessagePage } from '#shared/chat';
 import type { Gender } from '#shared/auth';
-import { assessRisk, readQuestionAnswer, readSafetyAnswer } from '#shared/crisis';
+import { type CrisisCategory, decideCrisisTurn, readMessage, threadOf } from '#shared/crisis';
 import { QUESTION_NO_THANKS, RISK_QUESTION_AGAIN_TEXT, RISK_QUESTION_TEXT } from '#shared/crisis-care';
-import { crisisStateOf } from '#shared/crisis-state';
 import type { PageQuery } from '#shared/fields';
 import { SCRIPTED_OPENING } from '#shared/messages';
-import type { AiProvider, ParcoursStep, ReplyMode } from '#server/ai/provider';
+import type { AiProvider, ParcoursStep } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
 import { safeError } from '#server/log';
 import { notFound } from '../errors';
 import { ChatStore, HISTORY_BATCH, OPENING_CLAIM_STALE_MS, toMessage } from './chat-store';
-import { CrisisTurns, lastCardCategories, orSuicide } from './crisis-turns';
+import { CrisisTurns } from './crisis-turns';
 import { ReplyStream } from './reply-stream';
 import type { ChatServiceOptions } from './chat-options';
 
@@ -51,7 +50,7 @@ export class ChatService {
       nextCursor,
       aiMode: this.ai.kind === 'offline' ? 'offline' : 'online',
       // Only the newest page can tell; older pages (`before`) are history.
-      crisisMode: query.before === undefined && crisisStateOf(rows, new Date()).active,
+      crisisMode: query.before === undefined && threadOf(rows, this.options.clock.now(userId)).inCrisis,
     };
   }
 
@@ -95,17 +94,18 @@ export class ChatService {
    * stream breaks midway, what arrived is kept. The caller must read to the end even when its
    * client has gone (the signal is then aborted): that is how a partial reply still gets saved.
    *
-   * A message that shows risk gets the crisis card and nothing else in that turn — by the
-   * patterns at once, or by the provider's risk judgement, which runs alongside the reply: the
-   * reply's first words wait for it (at most AI_RISK_TIMEOUT_MS from the start), so a cheerful
-   * answer never follows a cry for help. Afterwards Janne stays in crisis mode until the person
-   * says they are safe (see crisis-care.ts).
+   * Which turn answers the message — the crisis card, the next step, the direct question, the
+   * check, a crisis-mode reply, Janne's ordinary reply — is the crisis policy's decision
+   * (#shared/crisis, policy.ts), from where the conversation stands and what the message says;
+   * this method carries it out. The provider's risk judgement runs alongside an ordinary reply: its
+   * first words wait for it (at most AI_RISK_TIMEOUT_MS from the start), so a cheerful answer never
+   * follows a cry for help.
    *
    * `gender`, from the person's profile, makes Janne's words about them agree (« seule », « seul »).
    */
   async *send(userId: string, content: string, signal: AbortSignal, gender?: Gender): AsyncGenerator<ChatStreamEvent> {
     // What the reply needs is asked for at once, and the patterns read the message meanwhile: the
-    // time before the provider's call is what the person waits for on top of the provider (issue 17).
+    // time before the provider's call is what the person waits for on top of the provider.
     const asked = Promise.all([
       this.options.limits.chatRefusal(userId),
       this.options.quotas.refusal(userId, 'chat', Buffer.byteLength(content)),
@@ -115,79 +115,69 @@ export class ChatService {
       this.stepFor(userId),
     ]);
     const [aiRefusal, quotaRefusal, story, earlier, memory, parcours] = await asked;
-    const refusal = aiRefusal ?? quotaRefusal;
-    // The state before this message (crisisStateOf skips a leading message of the person's anyway),
-    // and what the detector reads in it, with the person's words of the last day (assess.ts).
-    const state = crisisStateOf(earlier, new Date());
-    const risk = assessRisk(content, { earlier: state.earlierFromPerson, riskMark: state.riskMark, saidSafe: state.saidSafe });
+    const thread = threadOf(earlier, this.options.clock.now(userId));
+    const reading = readMessage(content, thread);
+    let crisisTurn = decideCrisisTurn(thread, reading);
     // Over the person's hourly allowance, everyone's budget or a quota, the message is refused — unless it
-    // may show distress: the resources and the questions are never withheld, only the AI reply is.
-    if (refusal && risk.action === 'none' && !state.active && !state.questionOpen) throw refusal;
+    // may show distress or answers a question about it: the resources and the questions are never
+    // withheld, only the AI reply is.
+    const refusal = aiRefusal ?? quotaRefusal;
+    if (refusal && crisisTurn.kind === 'ordinary' && !thread.inCrisis && thread.asked === 'nothing') throw refusal;
     const save = () => this.store.insertRow(userId, story?.id ?? null, 'user', content);
-    // The turns that answer without the provider save the person's message first, and say so.
-    const savedFirst = async function* (): AsyncGenerator<ChatStreamEvent> {
-      yield { type: 'user-message', message: toMessage(await save()) };
-    };
     const turn = { userId, story, content, earlier, memory, parcours, gender, signal, save, readOn: earlier.length === HISTORY_BATCH };
 
-    // In crisis mode only a clear « je suis en sécurité » ends it (answers.ts). Anything not safe —
-    // « non, pas vraiment », a plan, a means, a goodbye, or new words of risk — gets the next step
-    // once after the card, then Janne's crisis replies; an unclear answer gets a crisis reply that
-    // asks again.
-    if (state.active) {
-      const answer = readSafetyAnswer(content, state.awaitingAnswer);
-      if ((risk.action === 'card' || answer === 'not_safe') && !state.stepGiven) {
-        yield* savedFirst();
-        yield* this.crisis.step(userId, story, risk.action === 'card' ? risk.categories : lastCardCategories(earlier), gender);
-        return;
-      }
-      yield* this.replies.reply({ ...turn, mode: risk.action !== 'card' && answer === 'safe' ? 'safe' : 'crisis' });
-      return;
+    // The turns that answer without the provider save the person's message first, and say so.
+    let saved = false;
+    const savedFirst = async function* (): AsyncGenerator<ChatStreamEvent> {
+      if (saved) return;
+      saved = true;
+      yield { type: 'user-message', message: toMessage(await save()) };
+    };
+    if (crisisTurn.kind === 'judge-first') {
+      // The detector is unsure: with a provider, its judgement may already be sure (the card);
+      // without one, or when it sees nothing, the direct question.
+      yield* savedFirst();
+      crisisTurn = decideCrisisTurn(thread, reading, await this.crisis.judge(content, earlier.slice(0, 4).reverse(), signal));
     }
 
-    // The direct question was Janne's last word: a yes (or new words of risk) opens the card; a no
-    // is thanked and the conversation goes on; a reply that does not answer keeps it open one more turn.
-    if (state.questionOpen) {
-      const answer = readQuestionAnswer(content);
-      if (risk.action === 'card' || answer === 'yes') {
+    switch (crisisTurn.kind) {
+      case 'card':
         yield* savedFirst();
-        // The question asked about harming oneself or ending one's life: a yes is about that.
-        const selfDirected = state.questionCategories.filter((category) => category !== 'violence');
-        yield* this.crisis.card(userId, story, risk.action === 'card' ? risk.categories : orSuicide(selfDirected), gender);
+        yield* this.crisis.card(userId, story, crisisTurn.categories, gender);
+        return;
+      case 'step':
+        yield* savedFirst();
+        yield* this.crisis.step(userId, story, crisisTurn.categories, gender);
+        return;
+      case 'question':
+        yield* savedFirst();
+        yield* this.crisis.question(userId, story, crisisTurn.categories, crisisTurn.again ? RISK_QUESTION_AGAIN_TEXT : RISK_QUESTION_TEXT);
+        return;
+      case 'check':
+        yield* savedFirst();
+        yield* this.crisis.check(userId, story, content, crisisTurn.categories, gender);
+        return;
+      case 'crisis-reply':
+        yield* this.replies.reply({ ...turn, mode: 'crisis', crisisCategories: crisisTurn.categories, notSafe: crisisTurn.notSafe });
+        return;
+      case 'safe':
+        yield* this.replies.reply({ ...turn, mode: 'safe' });
+        return;
+      case 'declined': {
+        // Thanked, then Janne answers what the person wrote before the question, as if it had not
+        // interrupted — offline, she stays and asks what weighs so much (never a goodbye).
+        const [, askedAbout, ...before] = earlier;
+        const about = askedAbout?.role === 'user' ? { content: askedAbout.content, earlier: before } : {};
+        yield* this.replies.reply({ ...turn, ...about, mode: 'ordinary', lead: QUESTION_NO_THANKS, followUp: 'declined' });
         return;
       }
-      if (answer === 'no' || state.questionsInARow >= 2) {
-        // Janne answers what the person wrote before the question, as if it had not interrupted.
-        const [, asked, ...before] = earlier;
-        const askedAbout = answer === 'no' && asked?.role === 'user' ? { content: asked.content, earlier: before } : null;
-        yield* this.replies.reply({
-          ...turn,
-          ...(askedAbout ?? {}),
-          mode: 'ordinary',
-          lead: answer === 'no' ? QUESTION_NO_THANKS : undefined,
-          judge: !askedAbout,
-        });
+      case 'judge-first':
+      case 'ordinary': {
+        const gate = (judged: CrisisCategory[] | null) => decideCrisisTurn(thread, reading, judged);
+        yield* this.replies.reply({ ...turn, mode: 'ordinary', gate: crisisTurn.kind === 'ordinary' && crisisTurn.gate ? gate : null });
         return;
       }
-      yield* savedFirst();
-      yield* this.crisis.question(userId, story, state.questionCategories, RISK_QUESTION_AGAIN_TEXT);
-      return;
     }
-
-    if (risk.action === 'card') {
-      yield* savedFirst();
-      yield* this.crisis.card(userId, story, risk.categories, gender);
-      return;
-    }
-    if (risk.action === 'ask') {
-      yield* savedFirst();
-      // With a provider, its judgement may already be sure: then the card, not the question.
-      const judged = await this.crisis.judge(content, earlier.slice(0, 4).reverse(), signal);
-      if (judged) yield* this.crisis.card(userId, story, judged, gender);
-      else yield* this.crisis.question(userId, story, risk.categories, RISK_QUESTION_TEXT);
-      return;
-    }
-    yield* this.replies.reply({ ...turn, mode: 'ordinary' });
   }
 
   /**
@@ -212,14 +202,10 @@ export class ChatService {
     if (!asked || asked.role !== 'user') throw notFound();
     // The person's message again first: the client already has it, and keeps it once.
     yield { type: 'user-message', message: toMessage(asked) };
-    const state = crisisStateOf(recent, new Date());
-    // As before, the batch as filtered tells whether older messages are read on.
-    const readOn = recent.length === HISTORY_BATCH;
-    const mode: ReplyMode = state.active
-      ? readSafetyAnswer(asked.content, state.awaitingAnswer) === 'safe'
-        ? 'safe'
-        : 'crisis'
-      : 'ordinary';
+    // Only a reply is ever interrupted: the policy says which mode it was in (the provider's
+    // judgement was already asked the first time).
+    const thread = threadOf(recent, this.options.clock.now(userId));
+    const crisisTurn = decideCrisisTurn(thread, readMessage(asked.content, thread), null);
     yield* this.replies.reply({
       userId,
       story,
@@ -230,8 +216,10 @@ export class ChatService {
       gender,
       signal,
       save: null,
-      readOn,
-      mode,
+      // As before, the batch as filtered tells whether older messages are read on.
+      readOn: recent.length === HISTORY_BATCH,
+      mode: crisisTurn.kind === 'safe' ? 'safe' : thread.inCrisis ? 'crisis' : 'ordinary',
+      ...(crisisTurn.kind === 'crisis-reply' ? { crisisCategories: crisisTurn.categories, notSafe: crisisTurn.notSafe } : {}),
     });
   }
 

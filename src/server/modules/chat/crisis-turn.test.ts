@@ -102,7 +102,12 @@ describe('crisis mode', () => {
   it('tells the provider to stay in crisis mode until the person says they are safe, then acknowledges it and ends', async () => {
     const { cookie, userId } = await signUpWithStory(ai.t.app);
     await chat(cookie, 'je veux mourir');
-    await chat(cookie, "j'arrête pas de pleurer, tout est noir");
+    // An answer that does not say gets the check, written by the app itself (no provider call)…
+    const check = await chat(cookie, "j'arrête pas de pleurer, tout est noir");
+    expect(check.findLast((event) => event.type === 'done')).toMatchObject({ message: { safetyCheck: true } });
+    expect(chatRequests()).toHaveLength(0);
+    // …then the provider answers in crisis mode.
+    await chat(cookie, 'je sais plus quoi faire de moi');
     expect(systemMessages(0)).toContain(CRISIS_MODE_PROMPT);
     expect((await page(cookie)).crisisMode).toBe(true);
 
@@ -223,10 +228,11 @@ describe('crisis mode with the offline companion', () => {
         replies.push(doneText(events));
       }
       expect(new Set(replies).size).toBe(replies.length);
-      for (const reply of replies) {
+      for (const [index, reply] of replies.entries()) {
         expect(reply).not.toContain('Julien');
         expect(reply).toMatch(/3114|15|112|plan de sécurité/);
-        expect(reply.trim().endsWith('?')).toBe(true);
+        // The first answer that did not say gets the check: it offers the two answers instead of asking.
+        if (index > 0) expect(reply.trim().endsWith('?')).toBe(true);
       }
       expect(replies[0]).toMatch(/seul/);
       expect(replies[1]).toMatch(/pleurer|larmes/);
@@ -341,7 +347,8 @@ describe('what a second blind reading found (issue 24)', () => {
     const events = await chat(cookie, 'non non attend, jvais pas me tuer hein. c’était une façon de parler');
     const done = events.findLast((event) => event.type === 'done');
     expect(done?.type === 'done' && done.message.crisisStep).toBeFalsy();
-    expect((await page(cookie)).crisisMode).toBe(true);
+    // A statement of safety with « c'était une façon de parler » beside it is safe (issue 40): crisis mode ends.
+    expect((await page(cookie)).crisisMode).toBe(false);
   });
 
   it('gives the urgency again, not the safety question, to a second « not safe » after the next step (offline)', async () => {

@@ -2,24 +2,21 @@
  * The chat's turns that answer risk without the provider (decisions 004 and 006, crisis-care.ts):
  * the crisis card, the next step after « non, pas vraiment », the direct question — each alone in
  * its turn and counted or marked as such — and the provider's risk judgement, the second layer
- * beside the patterns. Which turn a message gets is decided in chat.service.ts.
+ * beside the patterns. Which turn a message gets is decided by the crisis policy
+ * (#shared/crisis, policy.ts); chat.service.ts carries it out.
  */
 import type { ChatStreamEvent } from '#shared/chat';
 import type { Gender } from '#shared/auth';
 import type { CrisisCategory } from '#shared/crisis';
-import { crisisReplyText, crisisStepText } from '#shared/crisis-care';
+import { crisisReplyText, crisisStepText, safetyCheckText } from '#shared/crisis-care';
+import { crisisAcknowledgement } from '#server/ai/crisis-companion';
 import type { AiProvider } from '#server/ai/provider';
 import type { Database } from '#server/db/client';
 import { type Logger, safeError } from '#server/log';
 import { countCrisis } from '../safety/crisis-counter';
 import { judgeRisk } from '../safety/risk-judgement';
 import type { StoryRow } from '../companion/companion-context';
-import type { ChatStore, HistoryRow } from './chat-store';
-
-/** The categories of the newest crisis card (newest first), for the next step after it. */
-export function lastCardCategories(newestFirst: readonly HistoryRow[]): CrisisCategory[] {
-  return orSuicide((newestFirst.find((row) => row.kind === 'crisis')?.crisisCategories ?? []) as CrisisCategory[]);
-}
+import type { ChatStore } from './chat-store';
 
 /** The categories of a card or a question, never empty. */
 export function orSuicide(categories: readonly CrisisCategory[]): CrisisCategory[] {
@@ -64,6 +61,25 @@ export class CrisisTurns {
       crisisCategories: categories,
     });
     yield { type: 'done', message: step, fallback: false };
+  }
+
+  /**
+   * The check after an unclear answer to « Es-tu en sécurité ? »: what Janne understood and the two
+   * answers to tap, once per card (the policy counts it by its kind).
+   */
+  async *check(
+    userId: string,
+    story: StoryRow | null,
+    answer: string,
+    categories: CrisisCategory[],
+    gender: Gender | undefined,
+  ): AsyncGenerator<ChatStreamEvent> {
+    const text = safetyCheckText(answer, gender, crisisAcknowledgement(answer, gender) ?? undefined);
+    const check = await this.store.insert(userId, story?.id ?? null, 'assistant', text, {
+      kind: 'safety-check',
+      crisisCategories: categories,
+    });
+    yield { type: 'done', message: check, fallback: false };
   }
 
   /** The direct question, and nothing else in this turn: its categories are kept for the card a yes opens. */

@@ -47,16 +47,14 @@ describe.each([
     expect(card.split('\n\n')[0]).toBe(`Merci de me l'avoir dit. Ce que tu ressens a l'air immense, et tu n'as pas à le porter ${alone}.`);
     expect(card).toContain(`si tu t’es ${hurt} ou si tu as avalé quelque chose`);
 
+    // An answer that does not say whether the person is safe gets the check once (what Janne heard,
+    // the two answers to tap), then her crisis-mode words, which do not ask again.
     const lonely = doneText(await chat(offline.app, cookie, 'je me sens tellement seule'));
     expect(lonely).toContain(`Tu te sens ${alone} avec tout ça`);
     expect(lonely).toContain(`Tu n'es pas ${alone} en ce moment`);
-
-    // An unclear answer first gets the safety question again (issue 24), then Janne's general words.
-    const check = doneText(await chat(offline.app, cookie, 'ok'));
-    expect(check).toMatch(/en sécurité/);
-    const general = doneText(await chat(offline.app, cookie, 'hm'));
+    expect(lonely).toContain("Je n'ai pas compris si tu es en sécurité");
+    const general = doneText(await chat(offline.app, cookie, 'ok'));
     expect(general).toContain(`Tu n'as pas à traverser ce moment ${alone}`);
-    await chat(offline.app, cookie, 'euh');
     const next = doneText(await chat(offline.app, cookie, 'mmh'));
     expect(next).toContain(`quand on ne reste pas ${alone} avec elles`);
     expect(next).toContain(`Qu'est-ce qui t'a ${helped}, ne serait-ce qu'un peu`);

@@ -9,6 +9,7 @@ import type { ParcoursLookup } from '../companion/companion-context';
 import { AiLimits } from '../safety/ai-limits';
 import { WriteQuotas } from '../safety/write-quotas';
 import { ChatService } from './chat.service';
+import { systemClock } from '#server/clock';
 
 /**
  * Janne knows the step of « Mon parcours » (issue 29): the chat service asks the parcours for
@@ -34,6 +35,7 @@ function recording(provider: AiProvider): { provider: AiProvider; inputs: ChatRe
 function chatService(provider: AiProvider, parcours?: ParcoursLookup): ChatService {
   const db = ai.t.database.db;
   return new ChatService(db, provider, {
+    clock: systemClock,
     contextTokens: 4000,
     logger: pino({ level: 'silent' }),
     limits: new AiLimits(db, { chat: 1000, suggestions: 1000 }),

@@ -7,6 +7,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CHAT_FALLBACK_REPLY, type ChatStreamEvent } from '#shared/chat';
 import type { Gender } from '#shared/auth';
+import type { CrisisCategory, CrisisTurn } from '#shared/crisis';
 import { HistoryBudget, storyWithinBudget, tokensOf } from '#server/ai/prompt-budget';
 import { memoryContextMessage, parcoursContextMessage, PERSONA_PROMPT, storyContextMessage } from '#server/ai/prompts';
 import { composeCrisisModeReply } from '#server/ai/crisis-companion';
@@ -16,7 +17,7 @@ import { safeError } from '#server/log';
 import type { StoryRow } from '../companion/companion-context';
 import { type ChatStore, HISTORY_BATCH, type HistoryRow, type MessageRow, toMessage } from './chat-store';
 import type { ChatServiceOptions } from './chat-options';
-import { type CrisisTurns, lastCardCategories } from './crisis-turns';
+import type { CrisisTurns } from './crisis-turns';
 
 /** Janne's replies handed to the offline companion so its sentences do not come back for 50 replies (issue 26). */
 const EARLIER_REPLIES = 50;
@@ -43,8 +44,16 @@ export interface ReplyTurn {
   mode: ReplyMode;
   /** Janne's first sentence, before the provider's words (the thanks after « non » to the direct question). */
   lead?: string;
-  /** Ask the provider's risk judgement alongside (false when the message was already judged and asked about). */
-  judge?: boolean;
+  /** In crisis mode: the last card's categories, and whether the person said again they are not safe. */
+  crisisCategories?: CrisisCategory[];
+  notSafe?: boolean;
+  /** See ChatReplyInput.followUp. */
+  followUp?: 'declined';
+  /**
+   * The crisis policy again, with the provider's risk judgement that runs alongside the reply: a
+   * card it decides replaces the reply. Null: no judgement is asked (already judged, or asked about).
+   */
+  gate?: ((judged: CrisisCategory[] | null) => CrisisTurn) | null;
 }
 
 export class ReplyStream {
@@ -73,7 +82,10 @@ export class ReplyStream {
     readOn,
     mode,
     lead,
-    judge = true,
+    crisisCategories,
+    notSafe,
+    followUp,
+    gate = null,
   }: ReplyTurn): AsyncGenerator<ChatStreamEvent> {
     // No parcours at all in crisis mode, nor when the person has just said they are safe (issue
     // 29: « no parcours nudges in crisis mode »): the step is not even in the reply's input.
@@ -84,17 +96,24 @@ export class ReplyStream {
     signal.addEventListener('abort', stopReply, { once: true });
     // The reply's request leaves first — its first token is what the person waits for — and the
     // second layer's judgement right after it, alongside; the reply's first words wait for it below.
-    const crisisCategories = mode === 'crisis' ? lastCardCategories(earlier) : undefined;
     const earlierReplies = earlier
       .filter((row) => row.role === 'assistant')
       .slice(0, EARLIER_REPLIES)
       .map((row) => row.content)
       .reverse();
-    const replies = this.ai.streamChatReply({ ...context, history, mode, crisisCategories, earlierReplies }, replyAbort.signal);
+    const replies = this.ai.streamChatReply(
+      { ...context, history, mode, crisisCategories, notSafe, followUp, earlierReplies },
+      replyAbort.signal,
+    );
     const stream = replies[Symbol.asyncIterator]();
     const firstDelta = stream.next();
     firstDelta.catch(() => undefined); // read (and its failure handled) in the loop below
-    const riskGate = judge && mode === 'ordinary' ? this.crisis.judge(content, history.slice(-5, -1), signal) : Promise.resolve(null);
+    const riskGate: Promise<CrisisCategory[] | null> = gate
+      ? this.crisis.judge(content, history.slice(-5, -1), signal).then((judged) => {
+          const decided = gate(judged);
+          return decided.kind === 'card' ? decided.categories : null;
+        })
+      : Promise.resolve(null);
     if (save) {
       let userRow: MessageRow;
       try {
@@ -156,7 +175,8 @@ export class ReplyStream {
     if (signal.aborted && reply.trim() === (lead ?? '')) return;
     const isFallback = failed || reply.trim() === (lead ?? '');
     // In crisis mode, the SPEC's fallback (« reformuler ») would be the wrong words: the offline crisis reply instead.
-    const fallbackText = mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode, gender, crisisCategories });
+    const fallbackText =
+      mode === 'ordinary' ? CHAT_FALLBACK_REPLY : composeCrisisModeReply({ history, mode, gender, crisisCategories, notSafe });
     // A reply cut off (the page closed or reloaded, or the provider's stream broke) keeps what
     // arrived, marked so the conversation can say so and offer « Réessayer ».
     const interrupted = !isFallback && (broken || signal.aborted);

@@ -14,7 +14,7 @@ import {
   ONLY_TODAY_MESSAGE,
   parseJournalContent,
 } from '#shared/journal';
-import { assessRisk, type CrisisCategory } from '#shared/crisis';
+import { type CrisisCategory, decideJournalCare } from '#shared/crisis';
 import type { PageQuery } from '#shared/fields';
 import { agree, type PersonGender } from '#shared/gender';
 import { localDateIn } from '#shared/time-zone';
@@ -188,10 +188,11 @@ export class JournalService {
     mood: number | null,
     { count = true } = {},
   ): Promise<Pick<NewJournalEntryResponse, 'crisis' | 'riskQuestion'>> {
-    const risk = assessRisk(text);
+    // What follows is the crisis policy's (crisis/policy.ts), the same for the chat's first contact.
+    const care = decideJournalCare(text, mood);
+    if (care.card === null) return { crisis: null, riskQuestion: care.question };
+    const categories = care.card;
     const lowMood = mood !== null && mood <= LOW_MOOD_MAX;
-    if (risk.action !== 'card' && !lowMood) return { crisis: null, riskQuestion: risk.action === 'ask' ? risk.categories : null };
-    const categories = risk.action === 'card' ? risk.categories : [];
     const counted: (CrisisCategory | 'low_mood')[] = [...categories, ...(lowMood ? (['low_mood'] as const) : [])];
     if (count)
       await countCrisis(this.db, 'journal', counted).catch((error: unknown) =>
