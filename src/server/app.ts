@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { pino } from 'pino';
-import type { HealthResponse } from '#shared/health';
+import { HEALTH_PATH, type HealthResponse } from '#shared/health';
 import type { AiProvider } from './ai/provider';
 import { StoppableProvider } from './ai/stoppable-provider';
 import { AI_STOP_WAIT_MS } from './runtime';
@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('session', null);
 
   const databaseReady = deps.isDatabaseReady ?? (() => isDatabaseReady(db));
-  app.get('/api/health', async (_request, reply) => {
+  app.get(HEALTH_PATH, async (_request, reply) => {
     if (!(await databaseReady())) return reply.status(503).send({ status: 'unavailable' } satisfies HealthResponse);
     return { status: 'ok' } satisfies HealthResponse;
   });

@@ -103,6 +103,25 @@ test.describe('offline', () => {
     expect(JSON.parse(sends[0] ?? '{}')).toMatchObject({ mood: 6, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
+  test('an entry written offline that shows risk brings its helplines when it is sent, as online', async ({ page, context }) => {
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    await expect(page.getByRole('heading', { name: 'Mon journal' })).toBeVisible();
+    await readyOffline(page);
+    await context.setOffline(true);
+    await page.getByRole('group', { name: 'Mon humeur (de 1 à 10)' }).getByRole('radio', { name: '4', exact: true }).check();
+    await page.locator('#journal-text').fill("J'ai envie de mourir, je ne vois plus de sortie.");
+    await page.getByRole('button', { name: 'Enregistrer mon entrée' }).click();
+    await expect(page.getByText('Pas de réseau pour le moment : ton entrée est gardée sur ce téléphone.', { exact: false })).toBeVisible();
+    // Elsewhere in the app when the network comes back: the helplines come with « Envoyé ».
+    await page.getByRole('link', { name: 'Tableau de bord' }).first().click();
+    await context.setOffline(false);
+    await expect(page.getByText('Envoyé : ton entrée de journal écrite hors ligne est bien enregistrée.')).toBeVisible();
+    const card = page.getByRole('status').filter({ has: page.getByRole('heading', { name: /Tu n'es pas seul/ }) });
+    await expect(card).toBeVisible();
+    await expect(card.locator('a[href="tel:3114"]').first()).toBeVisible();
+  });
+
   test('an unsent letter written offline in « J’ai envie de lui écrire » is kept on the phone, then kept once in the app when the network is back', async ({
     page,
     context,

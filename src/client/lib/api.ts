@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '#shared/api-error';
 import { API_ERROR_CODES } from '#shared/api-error';
 import { FIRST_MESSAGES as MESSAGES, messageFor } from '#shared/messages-first';
+import { reportReachable } from './online';
 
 /** The server answered with an error: its status, code and French message. */
 export class ApiError extends Error {
@@ -71,8 +72,10 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     response = await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportReachable(false);
     throw new NetworkError();
   }
+  reportReachable(true);
   if (!response.ok) throw new ApiError(response.status, await errorBodyOf(response));
   return response;
 }

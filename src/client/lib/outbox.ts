@@ -26,9 +26,14 @@ export type SendResult<T> = { sent: true; answer: T } | { sent: false };
 let store: UseStore | undefined;
 const outboxStore = () => (store ??= createStore('renouveau-outbox', 'writes'));
 
-const listeners = new Set<(sent: OutboxItem[]) => void>();
+/** A kept write once sent, with the server's answer to it (a journal entry's helplines, say). */
+export interface SentItem extends OutboxItem {
+  answer: unknown;
+}
+
+const listeners = new Set<(sent: SentItem[]) => void>();
 /** Called with what was sent from the outbox: a form that said « gardée » can say « envoyée ». */
-export function onOutboxSent(listener: (sent: OutboxItem[]) => void): () => void {
+export function onOutboxSent(listener: (sent: SentItem[]) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -59,25 +64,27 @@ export async function clearOutbox(): Promise<void> {
   await clear(outboxStore());
 }
 
-let flushing: Promise<OutboxItem[]> | null = null;
+let flushing: Promise<SentItem[]> | null = null;
 
 /**
  * Sends what was kept, oldest first, each once; returns what was sent. A write that fails stays
  * for the next time; with no network, the rest wait too. Two calls at once share one sending.
  */
-export function flushOutbox(owner: string): Promise<OutboxItem[]> {
+export function flushOutbox(owner: string): Promise<SentItem[]> {
   flushing ??= (async () => {
-    const sent: OutboxItem[] = [];
+    const sent: SentItem[] = [];
     try {
       for (const item of await keptWrites(owner)) {
+        let answer: unknown;
         try {
-          await post(item);
+          answer = await post(item);
         } catch (error) {
           if (error instanceof NetworkError) break;
           continue;
         }
         await del(item.requestId, outboxStore());
-        sent.push(item);
+        // The server's answer is kept with it: an entry that shows risk brings its helplines, as online.
+        sent.push({ ...item, answer });
       }
     } finally {
       flushing = null;

@@ -5,7 +5,8 @@ import { SAFETY_PLAN_HARD_MOMENT_PATH } from '#shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOnline } from '#client/lib/online';
 import { refreshSession } from '#client/lib/session';
-import { flushOutbox, type OutboxItem } from '#client/lib/outbox';
+import { flushOutbox, type OutboxItem, type SentItem } from '#client/lib/outbox';
+import { CareAfterSaving } from '#client/components/care-after-saving';
 import './pwa.css';
 
 /**
@@ -39,6 +40,9 @@ export default function AppUpdates({ userId }: { userId: string | null }) {
           {sentSentence(sent)}
         </p>
       ) : null}
+      {/* What the server said of an entry written offline: its helplines or the direct question, as
+          online, wherever the person is when it is sent. */}
+      {sent ? <CareAfterSaving care={careOf(sent)} /> : null}
       {waiting && !later ? (
         <div className="app-update" role="status" aria-live="polite">
           <p className="app-update__text">Une nouvelle version est prête.</p>
@@ -61,9 +65,9 @@ export default function AppUpdates({ userId }: { userId: string | null }) {
  * once, and each time the network comes back. What was sent is said (« envoyé »), and every screen's
  * data is read again so that the entry or the letter shows where it belongs.
  */
-function useOutboxSending(owner: string | null): OutboxItem[] | null {
+function useOutboxSending(owner: string | null): SentItem[] | null {
   const queryClient = useQueryClient();
-  const [sent, setSent] = useState<OutboxItem[] | null>(null);
+  const [sent, setSent] = useState<SentItem[] | null>(null);
   useEffect(() => {
     if (!owner) return;
     let current = true;
@@ -77,6 +81,16 @@ function useOutboxSending(owner: string | null): OutboxItem[] | null {
     };
   }, [owner, queryClient]);
   return sent;
+}
+
+/** The first journal entry sent whose answer calls for the helplines or the question, if any. */
+function careOf(items: SentItem[]): CareAfterSaving | null {
+  for (const item of items) {
+    if (item.kind !== 'journal' || typeof item.answer !== 'object' || item.answer === null) continue;
+    const { crisis = null, riskQuestion = null } = item.answer as Partial<CareAfterSaving>;
+    if (crisis !== null || riskQuestion !== null) return { crisis, riskQuestion };
+  }
+  return null;
 }
 
 function sentSentence(items: OutboxItem[]): string {
