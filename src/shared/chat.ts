@@ -47,6 +47,8 @@ export interface ChatMessage {
   riskQuestion?: true;
   /** The next step after « non, pas vraiment »: the calls one tap away under it, with these categories. */
   crisisStep?: CrisisCategory[];
+  /** Janne's words when the person said they are safe: crisis mode ended there. */
+  safe?: true;
   /** The check after an unclear answer to « Es-tu en sécurité ? »: the two answers one tap away under it (asked once per card). */
   safetyCheck?: true;
 }

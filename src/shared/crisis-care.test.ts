@@ -14,6 +14,7 @@ import {
   youthLinesFor,
 } from './crisis-care';
 import { RISK_LEVELS, riskShowsCard } from './crisis-state';
+import { crisisModeOf } from './crisis-care';
 
 describe('CRISIS_RESOURCES and resourcesFor', () => {
   const numbers = (categories: Parameters<typeof resourcesFor>[0]) => resourcesFor(categories).map((r) => r.number);
@@ -205,6 +206,28 @@ describe('the card’s words agree with the gender given at signup', () => {
     expect(CRISIS_RESOURCES.find((r) => r.id === 'samu')?.when).toContain('blessé·e');
     expect(SAFE_ACKNOWLEDGEMENTS[2]).toContain("t'a aidé·e");
     for (const text of texts()) expect(text).not.toMatch(/[{}]/);
+  });
+});
+
+describe('crisisModeOf: crisis mode as the chat sees it', () => {
+  const now = new Date('2026-11-23T03:00:00Z');
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000).toISOString();
+  it('holds after a card, its next step or the check, until « je suis en sécurité » or a day', () => {
+    expect(crisisModeOf([{ createdAt: at(1), crisis: ['suicide'] }, { createdAt: at(0.5) }], now)).toBe(true);
+    expect(
+      crisisModeOf(
+        [
+          { createdAt: at(1), crisis: ['suicide'] },
+          { createdAt: at(0.5), safetyCheck: true },
+        ],
+        now,
+      ),
+    ).toBe(true);
+    expect(crisisModeOf([{ createdAt: at(1), crisis: ['suicide'] }, { createdAt: at(0.5), safe: true }, { createdAt: at(0.2) }], now)).toBe(
+      false,
+    );
+    expect(crisisModeOf([{ createdAt: at(25), crisis: ['suicide'] }, { createdAt: at(0.2) }], now)).toBe(false);
+    expect(crisisModeOf([{ createdAt: at(0.2) }], now)).toBe(false);
   });
 });
 

@@ -138,6 +138,28 @@ export function crisisReplyText(categories: readonly CrisisCategory[], gender?: 
 
 // ─── Crisis mode ───────────────────────────────────────────────────────────────────────────────
 
+/** How long after the last crisis turn Janne stays in crisis mode when the person never says they are safe (crisis/policy.ts). */
+export const CRISIS_WINDOW_HOURS = 24;
+
+/**
+ * Whether the conversation is in crisis mode after these messages (oldest first), as the crisis
+ * policy reads it on the server (threadOf): the newest card, next step or check of the last day, not
+ * followed by « je suis en sécurité ». The chat shows the card's two answers under Janne's words
+ * while it holds.
+ */
+export function crisisModeOf(
+  messages: readonly { crisis?: unknown; crisisStep?: unknown; safetyCheck?: unknown; safe?: unknown; createdAt: string }[],
+  now: Date,
+): boolean {
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    const message = messages[i]!;
+    if (now.getTime() - new Date(message.createdAt).getTime() >= CRISIS_WINDOW_HOURS * 3_600_000) return false;
+    if (message.safe) return false;
+    if (message.crisis || message.crisisStep || message.safetyCheck) return true;
+  }
+  return false;
+}
+
 /** The quick answers under the question; sending one is the same as typing it. */
 export const SAFE_ANSWER = 'Oui, je suis en sécurité';
 export const NOT_SAFE_ANSWER = 'Non, pas vraiment';

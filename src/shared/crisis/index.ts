@@ -11,7 +11,6 @@ export { assessRisk, detectCrisis, type RiskAction, type RiskAssessment, type Ri
 export { type QuestionAnswer, readQuestionAnswer, readSafetyAnswer, type SafetyAnswer } from './answers';
 export {
   CALM_THREAD,
-  CRISIS_WINDOW_HOURS,
   type CrisisMark,
   type CrisisThread,
   type CrisisTurn,

@@ -19,14 +19,12 @@
  * On risk it stays on the safe side: a clear statement of safety ends crisis mode, however it is
  * worded (answers.ts reads « oui jsuis en sécurité, jsuis dans ma chambre »), and nothing else does.
  */
-import { ASKS_SAFETY } from '../crisis-care';
+import { ASKS_SAFETY, CRISIS_WINDOW_HOURS } from '../crisis-care';
 import { LOW_MOOD_MAX } from '../journal';
 import { assessRisk, type RiskAssessment } from './assess';
 import { readQuestionAnswer, readSafetyAnswer, type QuestionAnswer, type SafetyAnswer } from './answers';
 import { CRISIS_CATEGORIES, type CrisisCategory } from './detector';
 
-/** How long after the last crisis turn Janne stays in crisis mode when the person never says they are safe. */
-export const CRISIS_WINDOW_HOURS = 24;
 /** The person's earlier messages of the window that the reading of a new one may weigh (assess.ts). */
 const CONTEXT_MESSAGES = 5;
 

@@ -1,6 +1,7 @@
 import './chat.css';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { answersToTap } from '#shared/answers-to-tap';
+import { crisisModeOf } from '#shared/crisis-care';
 import { GroundingButton } from '#client/components/grounding-exercise';
 import { Spinner } from '#client/components/spinner';
 import { useCrisisSession } from '#client/lib/crisis-session';
@@ -118,6 +119,8 @@ export function ChatPanel() {
     else localStorage.removeItem(STORAGE_KEYS.chatNoticesFolded);
   };
 
+  // Crisis mode as the server's policy reads it (the session's crisis flag, for the header, lasts longer).
+  const crisisMode = crisisModeOf(chat.messages, new Date());
   // Typing hides « Réponses possibles »: the person is answering in their own words.
   const [hasDraft, setHasDraft] = useState(false);
   const send = (content: string) => {
@@ -209,13 +212,13 @@ export function ChatPanel() {
             safetyAnswers={
               // The card and the next step have their own; every other word of Janne's in crisis mode
               // (the check, her replies) keeps the card's question one tap from an answer.
-              inCrisis && index === chat.messages.length - 1 && message.role === 'assistant' && !message.crisis && !message.crisisStep
+              crisisMode && index === chat.messages.length - 1 && message.role === 'assistant' && !message.crisis && !message.crisisStep
                 ? { onAnswer: (text) => void send(text), disabled: chat.isSending }
                 : undefined
             }
             tapAnswers={
               chat.aiMode === 'offline' &&
-              !inCrisis &&
+              !crisisMode &&
               !hasDraft &&
               !chat.isSending &&
               index === chat.messages.length - 1 &&

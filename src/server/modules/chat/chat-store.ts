@@ -43,6 +43,7 @@ export function toMessage(row: MessageRow): ChatMessage {
   if (row.kind === 'question') message.riskQuestion = true;
   if (row.kind === 'crisis-step') message.crisisStep = (row.crisisCategories ?? []) as CrisisCategory[];
   if (row.kind === 'safety-check') message.safetyCheck = true;
+  if (row.kind === 'safe') message.safe = true;
   return message;
 }
 
