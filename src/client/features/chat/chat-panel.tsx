@@ -9,6 +9,7 @@ import { useGender } from '#client/lib/session';
 import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { ChatComposer } from './chat-composer';
 import { MessageBubble, TypingIndicator } from './message-bubble';
+import { AnswersToTap } from './care-bubbles';
 import { useChat } from './use-chat';
 import { QuickExitButton } from '#client/components/quick-exit-button';
 
@@ -123,6 +124,18 @@ export function ChatPanel() {
   const crisisMode = crisisModeOf(chat.messages, new Date());
   // Typing hides « Réponses possibles »: the person is answering in their own words.
   const [hasDraft, setHasDraft] = useState(false);
+  const lastMessage = chat.messages.at(-1);
+  const tapsShown =
+    !hasDraft &&
+    chat.aiMode === 'offline' &&
+    !crisisMode &&
+    !chat.isSending &&
+    lastMessage?.role === 'assistant' &&
+    !lastMessage.crisis &&
+    !lastMessage.riskQuestion &&
+    !lastMessage.crisisStep &&
+    !lastMessage.safetyCheck &&
+    !lastMessage.interrupted;
   const send = (content: string) => {
     stickToBottom.current = true;
     setHasDraft(false);
@@ -216,23 +229,16 @@ export function ChatPanel() {
                 ? { onAnswer: (text) => void send(text), disabled: chat.isSending }
                 : undefined
             }
-            tapAnswers={
-              chat.aiMode === 'offline' &&
-              !crisisMode &&
-              !hasDraft &&
-              !chat.isSending &&
-              index === chat.messages.length - 1 &&
-              message.role === 'assistant' &&
-              !message.crisis &&
-              !message.riskQuestion &&
-              !message.crisisStep &&
-              !message.safetyCheck &&
-              !message.interrupted
-                ? { texts: answersToTap(message.content), answers: { onAnswer: (text) => void send(text), disabled: chat.isSending } }
-                : undefined
-            }
           />
         ))}
+        {/* « Réponses possibles » under the offline Janne's latest ordinary reply: the person's
+            answers, outside her bubble; typing hides them. */}
+        {tapsShown && lastMessage ? (
+          <AnswersToTap
+            texts={answersToTap(lastMessage.content)}
+            answers={{ onAnswer: (text) => void send(text), disabled: chat.isSending }}
+          />
+        ) : null}
         {chat.isSending && chat.streamingText ? <MessageBubble role="assistant" content={chat.streamingText} isStreaming /> : null}
         {chat.isSending && !chat.streamingText ? <TypingIndicator /> : null}
       </div>

@@ -6,7 +6,7 @@ import type { CrisisCategory } from '#shared/crisis';
 import { NOT_SAFE_ANSWER, SAFE_ANSWER } from '#shared/crisis-care';
 import { URGE_PATH, URGE_TITLE } from '#shared/paths';
 import { CrisisCard } from '#client/components/crisis-resources';
-import { AnswerButtons, AnswersToTap, CrisisStepBubble, type QuickAnswers, RiskQuestionBubble } from './care-bubbles';
+import { AnswerButtons, CrisisStepBubble, type QuickAnswers, RiskQuestionBubble } from './care-bubbles';
 
 /**
  * One message. Paragraphs split on blank lines; in Janne's messages, SPEC's phrases become router
@@ -25,7 +25,6 @@ export function MessageBubble({
   onRetry,
   id,
   safetyAnswers,
-  tapAnswers,
 }: {
   role: ChatRole;
   interrupted?: boolean;
@@ -49,8 +48,6 @@ export function MessageBubble({
   onRetry?: () => void;
   /** On Janne's latest message in crisis mode: the card's two quick answers, for the question that stands. */
   safetyAnswers?: QuickAnswers;
-  /** On the offline Janne's latest ordinary reply: « Réponses possibles », answers to tap. */
-  tapAnswers?: { texts: readonly string[]; answers: QuickAnswers };
 }) {
   const paragraphs = splitParagraphs(content);
   if (crisis) {
@@ -101,7 +98,6 @@ export function MessageBubble({
         // tap away, so that leaving crisis mode never depends on how the answer is worded.
         <AnswerButtons texts={[SAFE_ANSWER, NOT_SAFE_ANSWER]} answers={safetyAnswers} className="bubble__answers bubble__answers--two" />
       ) : null}
-      {tapAnswers ? <AnswersToTap texts={tapAnswers.texts} answers={tapAnswers.answers} /> : null}
       {interrupted ? (
         <p className="bubble__interrupted">
           <span>Réponse interrompue.</span>
