@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { formatLongDate } from '../../src/shared/dates';
 import { LIMIT_MESSAGES, LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '../../src/shared/messages';
 import { PASSWORD, signOutViaApi, signUpViaApi, signUpWithStory, uniqueEmail } from './support/fixtures';
 
@@ -291,7 +292,9 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
     await expect(page).toHaveTitle(/Mon compte/);
     await expect(page.getByRole('region', { name: 'Mes informations' }).getByText(email)).toBeVisible();
-    const today = new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+    // Written as the app writes every date (src/shared/dates.ts): « 1er décembre 2026 » on the first
+    // of a month, where toLocaleDateString says « 1 décembre 2026 » (failed on every 1st).
+    const today = formatLongDate(new Date(), 'Europe/Paris');
     await expect(page.getByText('Membre depuis')).toBeVisible();
     await expect(page.getByText(today, { exact: true })).toBeVisible();
   });

@@ -5,7 +5,7 @@ import { DEFAULT_GOALS, GOAL_FALLBACK } from '../../src/shared/progress';
 import { escapeRegExp } from '../../src/shared/text';
 import { localDateIn } from '../../src/shared/time-zone';
 import { FAKE_REPLIES } from '../support/fake-openai';
-import { signUpWithStory } from './support/fixtures';
+import { parisAt, signUpWithStory } from './support/fixtures';
 
 /** The browser runs in Paris (playwright.config.ts): "today" is Paris's calendar day. */
 const TIME_ZONE = 'Europe/Paris';
@@ -336,7 +336,9 @@ test.describe('progress: days without contact', () => {
   test("a refused date keeps the picker open with the server's message", async ({ page }) => {
     await openProgress(page);
     // The browser believes it is two days later than the server does: its "today" is in the future.
-    await page.clock.setFixedTime(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    // Noon of the day after tomorrow in Paris, not now + 48 hours: across a change of the clocks,
+    // 48 hours from just after midnight (or just before) land one calendar day short (or over).
+    await page.clock.setFixedTime(parisAt(2, 12));
     await openPicker(page);
     // The picker opens on the saved day's month; the browser's « today » may be in the next one.
     await showMonthOf(page, parisDay(2));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateIn } from '#shared/local-day';
+import { plusDays } from '#shared/no-contact';
 import type { BilanState } from '#shared/parcours/bilan';
+import { latestDay } from '#server/testing/recent-days';
 import { createTestApp, send, signUp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
@@ -33,22 +35,24 @@ async function startedOn(start: number) {
   return person;
 }
 
-const START = Date.parse('2026-09-07T07:00:00Z');
+/** 09:00 in Paris on the latest 7 September: in the last twelve months, as the test clock asks (recent-days.ts). */
+const START_DAY = latestDay('09-07');
+const START = Date.parse(`${START_DAY}T07:00:00Z`);
 const HIGH = [3, 3, 2, 2, 2, 2, 2]; // 16 of 28
 const LOW = [1, 1, 0, 1, 0, 1, 0]; // 4
 
 describe('Mon bilan de la semaine', () => {
   it('is due on the seventh day of the parcours, not before, and then seven days after the last', async () => {
     const { cookie } = await startedOn(START);
-    expect(await bilanState(cookie)).toMatchObject({ due: false, nextOn: '2026-09-13', results: [], help: [] });
+    expect(await bilanState(cookie)).toMatchObject({ due: false, nextOn: plusDays(START_DAY, 6), results: [], help: [] });
     await setNow(cookie, START + 5 * DAY_MS);
     expect((await bilanState(cookie)).due).toBe(false);
     await setNow(cookie, START + 6 * DAY_MS);
     expect((await bilanState(cookie)).due).toBe(true);
     expect((await send(t.app, cookie, 'GET', `/api/parcours?timeZone=${TZ}`)).json().bilanDue).toBe(true);
     const after = await answer(cookie, LOW);
-    expect(after).toMatchObject({ due: false, nextOn: '2026-09-20' });
-    expect(after.results).toEqual([{ date: '2026-09-13', answers: LOW, score: 4, moodAverage: null }]);
+    expect(after).toMatchObject({ due: false, nextOn: plusDays(START_DAY, 13) });
+    expect(after.results).toEqual([{ date: plusDays(START_DAY, 6), answers: LOW, score: 4, moodAverage: null }]);
   });
 
   it('three weeks of high answers bring the professional help; lower ones do not', async () => {

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreeText } from '#shared/gender';
+import { plusDays } from '#shared/no-contact';
 import { PARCOURS_DAYS } from '#shared/parcours/days';
 import type { ParcoursExerciseKind } from '#shared/parcours/content';
 import type { ParcoursState } from '#shared/parcours/api';
 import { bilans, parcours } from '#server/db/schema';
 import { OffsetClock } from '#server/clock';
+import { latestDay, latestSpringForward } from '#server/testing/recent-days';
 import { createTestApp, parseSse, send, signUp, type TestApp } from '#server/testing/test-app';
 import { ParcoursService, type ParcoursTools } from './parcours.service';
 
@@ -41,8 +43,11 @@ function bodyFor(day: number, answer = `Réponse du jour ${day}`) {
   return { answer, timeZone: TZ };
 }
 
-/** Skips days 1 to `last`, one a morning from `from` (an instant at 09:00 Paris). */
-async function skipThrough(cookie: string, last: number, from = Date.parse('2026-01-05T08:00:00Z')) {
+/**
+ * Skips days 1 to `last`, one a morning from `from` (an instant at 09:00 Paris; by default the
+ * latest 5 January, recent-days.ts: the test clock moves at most 400 days).
+ */
+async function skipThrough(cookie: string, last: number, from = Date.parse(`${latestDay('01-05')}T08:00:00Z`)) {
   for (let day = 1; day <= last; day += 1) {
     await setNow(cookie, new Date(from + (day - 1) * 86_400_000).toISOString());
     const response = await send(t.app, cookie, 'POST', `/api/parcours/days/${day}/skip`, { timeZone: TZ });
@@ -74,12 +79,15 @@ describe('a day done, and the next one the morning after', () => {
   it('writes day 1 into the journal, marks it done, and opens day 2 at 5 a.m. Paris time, not before', async () => {
     const { cookie } = await signUp(t.app);
     expect(PARCOURS_DAYS[0]!.exercise.kind).toBe('journal');
-    await setNow(cookie, '2026-03-10T19:00:00Z'); // 20:00 in Paris
+    // A winter evening in the last twelve months (recent-days.ts), and the night after it.
+    const evening = latestDay('03-10');
+    const night = plusDays(evening, 1);
+    await setNow(cookie, `${evening}T19:00:00Z`); // 20:00 in Paris
     const done = await send(t.app, cookie, 'POST', '/api/parcours/days/1/exercise', bodyFor(1, 'Le plus dur, le silence du soir.'));
     expect(done.statusCode, done.body).toBe(200);
     const { state: after, crisis } = done.json();
     expect(crisis).toBeNull();
-    expect(after.days[0]).toMatchObject({ status: 'done', finishedOn: '2026-03-10', written: { tool: 'journal' } });
+    expect(after.days[0]).toMatchObject({ status: 'done', finishedOn: evening, written: { tool: 'journal' } });
     expect(after.days[0].written.text).toContain('Le plus dur, le silence du soir.');
     expect(after.current).toMatchObject({ day: 2, status: 'tomorrow' });
 
@@ -94,19 +102,21 @@ describe('a day done, and the next one the morning after', () => {
     const early = await send(t.app, cookie, 'POST', '/api/parcours/days/2/skip', { timeZone: TZ });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'parcours/day-not-open' });
-    await setNow(cookie, '2026-03-11T03:59:00Z');
+    await setNow(cookie, `${night}T03:59:00Z`);
     expect((await state(cookie)).current).toMatchObject({ day: 2, status: 'tomorrow' });
-    await setNow(cookie, '2026-03-11T04:01:00Z');
+    await setNow(cookie, `${night}T04:01:00Z`);
     expect((await state(cookie)).current).toMatchObject({ day: 2, status: 'open' });
   });
 
   it('across the change to summer time, the next day still opens at 5 a.m. Paris time', async () => {
     const { cookie } = await signUp(t.app);
-    await setNow(cookie, '2026-03-28T20:00:00Z'); // Saturday 21:00, the night clocks go forward
+    // The latest night the clocks went forward (recent-days.ts), and the Saturday before it.
+    const sunday = latestSpringForward();
+    await setNow(cookie, `${plusDays(sunday, -1)}T20:00:00Z`); // Saturday 21:00, the night clocks go forward
     expect((await send(t.app, cookie, 'POST', '/api/parcours/days/1/skip', { timeZone: TZ })).statusCode).toBe(200);
-    await setNow(cookie, '2026-03-29T02:59:00Z'); // 04:59 summer time
+    await setNow(cookie, `${sunday}T02:59:00Z`); // 04:59 summer time
     expect((await state(cookie)).current?.status).toBe('tomorrow');
-    await setNow(cookie, '2026-03-29T03:01:00Z'); // 05:01
+    await setNow(cookie, `${sunday}T03:01:00Z`); // 05:01
     expect((await state(cookie)).current?.status).toBe('open');
   });
 
@@ -196,11 +206,12 @@ describe('every kind of exercise goes into its tool, and the parcours shows it a
 describe('it follows the person, not the calendar', () => {
   it('after five days away, offers to go on where they stopped, with no count of missed days', async () => {
     const { cookie } = await signUp(t.app);
-    await setNow(cookie, '2026-05-04T08:00:00Z');
+    const first = latestDay('05-04'); // in the last twelve months: recent-days.ts
+    await setNow(cookie, `${first}T08:00:00Z`);
     await send(t.app, cookie, 'POST', '/api/parcours/days/1/exercise', bodyFor(1));
-    await setNow(cookie, '2026-05-05T08:00:00Z');
+    await setNow(cookie, `${plusDays(first, 1)}T08:00:00Z`);
     expect((await state(cookie)).welcomeBack).toBe(false);
-    await setNow(cookie, '2026-05-09T08:00:00Z');
+    await setNow(cookie, `${plusDays(first, 5)}T08:00:00Z`);
     const back = await state(cookie);
     expect(back).toMatchObject({ welcomeBack: true, current: { day: 2, status: 'open' } });
     expect(JSON.stringify(back)).not.toMatch(/missed|manqu/i);
@@ -256,11 +267,12 @@ describe('Janne’s context: today’s step', () => {
     const service = new ParcoursService(t.database.db, NO_TOOLS, { isDue: async () => false }, clock);
     const day = (n: number) => ({ day: n, title: PARCOURS_DAYS[n - 1]!.title, theme: PARCOURS_DAYS[n - 1]!.theme });
     expect(await service.stepFor(userId)).toEqual({ ...day(1), done: false });
-    await setNow(cookie, '2026-06-01T10:00:00Z');
-    clock.set(userId, Date.parse('2026-06-01T10:00:00Z') - Date.now());
+    const first = latestDay('06-01'); // in the last twelve months: recent-days.ts
+    await setNow(cookie, `${first}T10:00:00Z`);
+    clock.set(userId, Date.parse(`${first}T10:00:00Z`) - Date.now());
     await send(t.app, cookie, 'POST', '/api/parcours/days/1/exercise', bodyFor(1));
     expect(await service.stepFor(userId)).toEqual({ ...day(1), done: true });
-    clock.set(userId, Date.parse('2026-06-02T10:00:00Z') - Date.now());
+    clock.set(userId, Date.parse(`${plusDays(first, 1)}T10:00:00Z`) - Date.now());
     expect(await service.stepFor(userId)).toEqual({ ...day(2), done: false });
     await send(t.app, cookie, 'PUT', '/api/parcours/pause', { paused: true, timeZone: TZ });
     expect(await service.stepFor(userId)).toBeNull();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GOALS, GOAL_EMPTY, GOAL_FALLBACK, noContactStartFor, type Progress } from '#shared/progress';
+import { plusDays } from '#shared/no-contact';
 import { localDateIn } from '#shared/time-zone';
 import { goals, progress } from '#server/db/schema';
 import { send, signUpWithStory, useAppWithFakeAi } from '#server/testing/test-app';
@@ -19,12 +20,16 @@ function daysAgo(days: number): string {
 describe('the progress record', () => {
   it('starts with 0 days — still 0 on later reads today — and the three default goals in SPEC’s order', async () => {
     const { cookie } = await signUpWithStory(ai.t.app);
+    const today = localDateIn(TZ);
     const record = await getProgress(cookie);
     expect(record.daysNoContact).toBe(0);
-    // The count starts at the person's next midnight, so today stays day 0.
-    const start = Date.parse(record.noContactStartDate);
-    expect(start).toBeGreaterThan(Date.now());
-    expect(start - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+    // The count starts at the person's next midnight, so today stays day 0: tomorrow at 00:00 in
+    // Paris. Not « at most 24 hours from now »: the day the clocks go back has 25 hours, and from
+    // 00:00 to 01:00 that night the next midnight is more than 24 hours away.
+    const start = new Date(record.noContactStartDate);
+    expect(start.getTime()).toBeGreaterThan(Date.now());
+    expect(localDateIn(TZ, start)).toBe(plusDays(today, 1));
+    expect(start.toLocaleTimeString('en-GB', { timeZone: TZ })).toBe('00:00:00');
     expect(record.goals.map(({ content, completed }) => ({ content, completed }))).toEqual(DEFAULT_GOALS);
     expect((await getProgress(cookie)).daysNoContact).toBe(0);
   });
