@@ -56,6 +56,19 @@ describe('readSafetyAnswer', () => {
     }
   });
 
+  it('hears the safe answers of the second blind reading, typed as a teenager and an older woman would', () => {
+    for (const text of [
+      'oui oui tkt jsuis ds ma chambre, ma mère est en bas',
+      'JSUIS EN SECURITÉ. t’es un bot ou quoi',
+      'Mais oui, je suis en sécurité, je suis chez moi, dans mon lit. Bonne nuit.',
+      'arrete de me demander ça jsuis en securité',
+    ]) {
+      expect(readSafetyAnswer(text, true), text).toBe('safe');
+      // The same words under the direct question are a no, never the yes that opens the card.
+      expect(readQuestionAnswer(text), text).toBe('no');
+    }
+  });
+
   it('hears a clear statement of safety, tapped or typed, with harmless extras', () => {
     for (const text of [
       SAFE_ANSWER,

@@ -82,12 +82,12 @@ const EXTRAS = new RegExp(
       String.raw`je vais (?:essayer de )?(?:dormir|me coucher|me reposer|monter|rentrer)|jvais dormir|on regarde un film`,
       String.raw`desolee?(?: (?:de t'avoir|si je t'ai|si je vous ai) (?:fait peur|inquietee?))?|bisous?|c'est bon|d'accord|vraiment|hein|voila|bon|ok|okay|mdr|lol|ptdr|x?d`,
       String.raw`(?:je suis |suis |jsuis |on est )?(?:chez|avec|dans|sous|au|a la|pres de) (?:moi|ma|mon|mes|la|le|les|une|un|des|quelqu'un|lui|elle|eux)?(?: [a-z']+){0,3}`,
-      String.raw`(?:ma|mon|mes|une|un|la|le) (?:[a-z']+ ){0,2}(?:est|sont|dort|dorment|reste) (?:la|ici|avec moi|a cote|pres de moi|venue?s?|arrivee?s?)(?: [a-z']+){0,2}`,
+      String.raw`(?:ma|mon|mes|une|un|la|le) (?:[a-z']+ ){0,2}(?:est|sont|dort|dorment|reste) (?:la|ici|avec moi|a cote|pres de moi|en bas|a la maison|dans la piece d'a cote|dans le salon|venue?s?|arrivee?s?)(?: [a-z']+){0,2}`,
       String.raw`je suis (?:calme|rentree?|couchee?|au lit|au chaud|bien au chaud|posee?)(?: maintenant)?|il est parti|elle est partie|la porte est fermee|j'ai ferme (?:a cle|la porte)`,
       String.raw`j'ai (?:appele|eu|parle a) (?:le (?:3114|15|17|112)|(?:ma|mon|une|un|la|le) [a-z']+)(?: tout a l'heure)?|la police est (?:passee|venue|la)`,
       String.raw`(?:j'ai )?(?:juste )?besoin de (?:vider mon sac|parler|dormir|souffler)|j'avais (?:juste )?besoin de (?:vider mon sac|parler)|(?:j'ai )?(?:juste )?le (?:coeur (?:en miettes|brise|lourd)|moral (?:a zero|en berne|dans les chaussettes)|cafard)|le moral (?:est )?(?:a zero|en berne)|ca va (?:mieux|aller)|on a parle(?: un peu)?|(?:demain )?j'appelle (?:ma|mon) [a-z]+|il me surveille(?: un peu)?|ils savent|j'en ai vu d'autres|j'ai \d+ ans`,
       String.raw`ce soir|cette nuit|aujourd'hui|maintenant|la tout de suite|tout a l'heure|physiquement|la ou je suis|pour de bon|ici|la`,
-      String.raw`t'es (?:bloquee?|relou|lourde?)(?: ou quoi)?|tu (?:bugg?u?e?s?|beugu?e?s?)(?: ou quoi)?|ou quoi|genre|quoi|(?:je )?(?:te |vous )?l'ai (?:deja )?dit|je (?:te )?(?:le )?repete|combien de fois|arrete de (?:me )?(?:le )?demander|t'es pas ma mere|(?:de toute facon|franchement)`,
+      String.raw`t'es (?:bloquee?|relou|lourde?|un bot|un robot|une ia)(?: ou quoi)?|on peut parler d'autre chose|bonne nuit|tu (?:bugg?u?e?s?|beugu?e?s?)(?: ou quoi)?|ou quoi|genre|quoi|(?:je )?(?:te |vous )?l'ai (?:deja )?dit|je (?:te )?(?:le )?repete|combien de fois|arrete de (?:me )?(?:le )?demander(?: ca)?|t'es pas ma mere|(?:de toute facon|franchement)`,
       String.raw`c'est (?:juste |seulement |qu')?une (?:expression|image|facon de parler)|c'etait (?:juste |pour )?(?:une |du )?(?:expression|image|facon de parler|rire|second degre|2nd degre)|j'ai (?:exagere|dit ca sous le coup de (?:l'emotion|la colere))`,
     ].join('|') +
     String.raw`)\b`,
@@ -150,7 +150,7 @@ const YES_LEAD = new RegExp(
 
 /** What keeps an answer from being clear, without telling of danger: « oui mais… », « je crois », « normalement ». */
 const HEDGE =
-  /\bmais\b|\bje (?:crois|pense|suppose|pense que)\b(?! pas)|\bnormalement\b|\ba priori\b|\ben principe\b|\bj'espere\b|\bon verra\b|\bplus ou moins\b|\bprobablement\b|\bj'imagine\b|\bpeut etre\b|\bje sais pas\b|\bca depend\b/;
+  /\bmais\b(?! (?:oui|non|si)\b)|\bje (?:crois|pense|suppose|pense que)\b(?! pas)|\bnormalement\b|\ba priori\b|\ben principe\b|\bj'espere\b|\bon verra\b|\bplus ou moins\b|\bprobablement\b|\bj'imagine\b|\bpeut etre\b|\bje sais pas\b|\bca depend\b/;
 
 /**
  * The answer to « Es-tu en sécurité en ce moment ? ». `askedSafety`: Janne's last words asked it,
@@ -203,7 +203,7 @@ const YES_ANSWER =
 
 /** A no, at the start of the answer. */
 const NO_ANSWER =
-  /^(?:(?:ah|oh|mais|euh|bah|ben|hein|quoi|hein quoi) ?[?!]* ?)?(?:non+|nan+|nn|no|nope|pas du tout|absolument pas|jamais|du tout|pas ca|(?:c'est|c'etait) pas ca|t'inquiete|rassure toi|je plaisantais|je rigolais|je (?:me )?suis mal exprimee?|c'etait (?:une image|une expression|une facon de parler|pour rire)|c'est (?:juste |seulement |qu')?une (?:expression|image|facon de parler)|je voulais (?:juste )?dire)\b/;
+  /^(?:(?:ah|oh|mais|euh|bah|ben|hein|quoi|hein quoi|pardon|comment) ?[?!]* ?)?(?:non+|nan+|nn|no|nope|pas du tout|absolument pas|jamais|du tout|pas ca|(?:c'est|c'etait) pas ca|t'inquiete|rassure toi|je plaisantais|je rigolais|je (?:me )?suis mal exprimee?|c'etait (?:une image|une expression|une facon de parler|pour rire)|c'est (?:juste |seulement |qu')?une (?:expression|image|facon de parler)|je voulais (?:juste )?dire)\b/;
 
 /** What turns a no back into a yes: « non, mais des fois… », « je crois pas », a wish for it to stop. */
 const YES_AFTER_NO =
@@ -217,6 +217,10 @@ const DENIAL =
 export function readQuestionAnswer(text: string): QuestionAnswer {
   const words = wordsOf(text);
   if (words.replace(/[^a-z0-9]/g, '') === '') return 'unclear';
+  // « oui oui jsuis en sécurité, jsuis dans ma chambre » answers « are you thinking of harming
+  // yourself ? » as people answer « are you safe ? »: a clear statement of safety is a no, never
+  // the yes that opens the card (a blind reader's 17-year-old got the card that way).
+  if (readSafetyAnswer(text, false) === 'safe') return 'no';
   if (NO_ANSWER.test(words)) {
     // The denial itself (« non, je vais pas me faire de mal ») is read apart from what follows it.
     const after = words.replace(NO_ANSWER, '').replace(DENIAL, ' ');

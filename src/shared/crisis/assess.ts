@@ -186,7 +186,7 @@ const NO_RISK = { risk: 0, category: 'suicide' as CrisisCategory };
  * j'écris, je vais en finir » is read whole.
  */
 const QUESTION_TO_JANNE =
-  /[^.!?\n]*\b(?:(?:tu es|t'es|es tu|t'etes|vous etes|etes vous|c'est) (?:une? )?(?:vraie? personne|vrai humain|humaine?|robot|ia|bot|chatbot|machine|programme|intelligence artificielle|personne reelle)|(?:y a|il y a|y'a) (?:quelqu'un|un humain|une personne|qqn|un vrai) (?:qui (?:lit|voit|repond|ecrit)|derriere)|(?:qui|quelqu'un|personne d'autre) (?:lit|voit|lira) (?:ca|tout ca|mes messages|ce que j'ecris)|(?:tu|vous) (?:lis|lisez) (?:vraiment )?(?:ce que j'ecris|mes messages))\b[^.!?\n]*\?/g;
+  /[^.!?\n]*\b(?:(?:tu es|t'es|es tu|t'etes|vous etes|etes vous|c'est) (?:une? )?(?:vraie? personne|vrai humain|humaine?|robot|ia|bot|chatbot|machine|programme|intelligence artificielle|personne reelle)|(?:y a|il y a|y'a) (?:quelqu'un|un humain|une personne|qqn|un vrai) (?:qui (?:lit|voit|repond|ecrit)|derriere)|(?:qui|quelqu'un|personne d'autre) (?:lit|voit|lira|peut lire) (?:ca|tout ca|mes messages|ces messages|nos messages|nos echanges|ce que j'ecris|ce que je dis)|(?:tu|vous) (?:lis|lisez) (?:vraiment )?(?:ce que j'ecris|mes messages))\b[^.!?\n]*\?/g;
 
 /** The evidence of a message, with the conversation of the last day when it is known. */
 export function readEvidence(text: string, context: RiskContext | undefined, model: CrisisModel): RiskEvidence {
