@@ -69,7 +69,12 @@ const PHRASES: Record<ThemeId, string[]> = {
     'mes parents ne comprennent pas',
   ],
   tristesse: ['Je pleure tout le temps', 'je suis triste', "J'ai le cœur brisé", "j'ai le coeur brise", 'ça fait tellement mal'],
-  travail: ["Je n'arrive pas à me concentrer au boulot", "au travail c'est dur", "j'ai mes partiels et je peux pas réviser"],
+  travail: ["Je n'arrive pas à me concentrer au boulot", "au travail c'est dur", 'ma cheffe me met la pression en réunion'],
+  etudes: [
+    "j'ai mes partiels et je peux pas réviser",
+    'au lycée tout le monde me regarde',
+    'en cours j’arrive à rien écouter, les profs me saoulent',
+  ],
   progres: ["Aujourd'hui ça va un peu mieux", 'je suis fière de moi', 'ca va mieux', "J'ai souri aujourd'hui pour la première fois"],
   avancer: ["J'ai envie d'avancer", 'je veux tourner la page', "J'ai des projets pour l'avenir", 'je voudrais reprendre le sport'],
   rupture: ["Il m'a quittée hier", 'elle m’a larguee par message', "On s'est séparés il y a deux semaines", "c'est fini entre nous"],
@@ -150,6 +155,30 @@ describe('detectTheme', () => {
     expect(detectTheme('tu es un robot ? il me manque tellement, je pense à lui')).toBe('identite');
     expect(detectTheme("Il me manque, j'ai envie de l'appeler")).toBe('recontacter');
     expect(detectTheme('Bonjour, il me manque')).toBe('manque');
+  });
+
+  it('tells school from work: a teenager at the lycée is not at the office, a man at work is not at school (issue 40)', () => {
+    const school = composeChatReply({
+      exName: null,
+      story: null,
+      history: [{ role: 'user', content: 'au lycée tout le monde me regarde depuis la rupture' }],
+    });
+    expect(school).not.toMatch(/travail|bureau|boulot|tâches/i);
+    for (const said of [
+      'au boulot je fais semblant que tout va bien',
+      "Je n'arrive pas à me concentrer au travail",
+      'au travail c’est dur',
+    ]) {
+      for (let turn = 0; turn < 4; turn += 1) {
+        const reply = composeChatReply({
+          exName: null,
+          story: null,
+          history: [{ role: 'user', content: said }],
+          earlierReplies: Array.from({ length: turn }, (_, i) => `reply ${i}`),
+        });
+        expect(reply, reply).not.toMatch(/école|cours|lycée|étudi/i);
+      }
+    }
   });
 
   it('does not see a theme in words that only look like one', () => {

@@ -72,6 +72,11 @@ export const STEPS: Readonly<Partial<Record<ThemeId, readonly string[]>> & { def
     'Écris sur un papier ce qui tourne dans ta tête, pour le déposer quelque part.',
     'Respire lentement : inspire sur quatre temps, souffle sur six, dix fois.',
   ],
+  etudes: [
+    'Choisis une seule chose à faire pour demain en cours, la plus simple.',
+    'Dis à un adulte de confiance là-bas (un prof, l’infirmière scolaire, la vie scolaire) que tu traverses une période difficile, sans tout raconter.',
+    'Révise par petits bouts : vingt minutes, une pause, puis vingt minutes encore.',
+  ],
   travail: [
     'Choisis une seule tâche pour demain matin, la plus simple.',
     'Préviens une personne de confiance au travail que tu traverses une période difficile, sans tout raconter.',

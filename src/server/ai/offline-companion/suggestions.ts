@@ -60,7 +60,8 @@ export const JOURNAL_QUESTIONS_BY_THEME: Partial<Record<ThemeId, readonly string
   tristesse: ["Si ta tristesse pouvait parler, que te dirait-elle aujourd'hui ?", 'De quel réconfort aurais-tu besoin en ce moment ?'],
   incomprehension: ['Quelles questions restent sans réponse, et lesquelles pourrais-tu laisser partir ?'],
   reseaux: ["Qu'est-ce que tu ressens après avoir regardé ses réseaux, et de quoi aurais-tu besoin à la place ?"],
-  travail: ['Comment ta peine se mêle-t-elle à tes journées de travail ou de cours ?'],
+  travail: ['Comment ta peine se mêle-t-elle à tes journées de travail ?'],
+  etudes: ['Comment ta peine se mêle-t-elle à tes journées de cours ?', 'Qui, autour de toi en cours, te fait du bien en ce moment ?'],
   progres: ['Quel progrès, même minuscule, as-tu remarqué chez toi ces derniers jours ?'],
 };
 
@@ -96,6 +97,7 @@ export const GOALS_BY_THEME: Partial<Record<ThemeId, readonly string[]>> = {
   tristesse: ['Regarder un film réconfortant sous un plaid ce soir', 'Prendre un long bain avec une musique douce'],
   avancer: ['Choisir un projet personnel et faire le premier pas', "M'inscrire à un atelier qui me fait envie"],
   travail: ['Faire trois vraies pauses par jour au travail', 'Découper une tâche difficile en trois petites étapes'],
+  etudes: ['Réviser par séances de vingt minutes avec une pause', 'Dire à un adulte de confiance que je traverse une période difficile'],
   souvenirs: ["Changer la déco d'une pièce de mon logement", 'Découvrir un nouvel endroit dans ma ville'],
 };
 

@@ -29,6 +29,7 @@ export type ThemeId =
   | 'solitude'
   | 'amis'
   | 'tristesse'
+  | 'etudes'
   | 'travail'
   | 'progres'
   | 'avancer'
@@ -592,12 +593,42 @@ export const THEMES: readonly Theme[] = [
     ],
   },
   {
-    // Work, studies, concentration.
+    // School and studies: the lycée, classmates, teachers, exams (issue 40: « lycée » was once
+    // answered as the office — a teenager is not at work, a man of 41 is not at school).
+    id: 'etudes',
+    patterns: [
+      /\b(etudes|fac|universite|lycee|college|ecole|exams?|examens?|partiels?|bac|brevet|mes cours|en cours|les cours|reviser|revisions|devoirs|controles?)\b/,
+      /\b(classe|profs?|professeure?s?|camarades|eleves?|recre|cantine|expose)\b/,
+    ],
+    replies: [
+      [
+        "Aller en cours avec le cœur en miettes, c'est épuisant : il faut faire bonne figure devant tout le monde alors que ça tangue dedans.",
+        "Tu n'as pas à tout réussir en ce moment. Suivre un peu, rendre l'essentiel, c'est déjà beaucoup.",
+        "Qu'est-ce qui est le plus dur pour toi, là-bas ?",
+      ],
+      [
+        'Les cours continuent comme si de rien n\'était, et toi tu portes autre chose. Pas étonnant que ce soit lourd.',
+        "S'il y a un adulte en qui tu as confiance là-bas, un prof, l'infirmière scolaire, la vie scolaire, tu peux lui dire que tu traverses une période difficile, sans tout raconter.",
+        'Comment ça se passe avec les autres, en ce moment ?',
+      ],
+      [
+        "Réviser quand ta tête est ailleurs, c'est normal que ça n'accroche pas. Ton cerveau est occupé par la rupture, pas par manque de volonté.",
+        'Essaie par petits bouts : vingt minutes, une pause, puis vingt minutes encore. Faire un peu, c\'est déjà faire.',
+        "Qu'est-ce qui t'aiderait à tenir jusqu'aux prochaines vacances ?",
+      ],
+      [
+        "Croiser tout le monde chaque jour quand on a mal, et parfois {ex:la personne} en plus, c'est vraiment difficile.",
+        'Tu as le droit de te trouver un coin calme, une personne sûre, une place où souffler entre deux heures de cours.',
+        'Qui, là-bas, te fait du bien en ce moment ?',
+      ],
+    ],
+  },
+  {
+    // Work and concentration (school and studies are « etudes », above).
     id: 'travail',
     patterns: [
       /\b(travail|boulot|taf|job|bureau|collegues?|patron|patronne|chef(fe)?|manager|reunions?)\b/,
       /\b(concentr\w*|productif|productive|efficace)\b/,
-      /\b(etudes|fac|universite|lycee|ecole|exams?|examens?|partiels?|mes cours|en cours|reviser|revisions)\b/,
     ],
     replies: [
       [
@@ -606,7 +637,7 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce qui te demande le plus d'énergie en ce moment ?",
       ],
       [
-        "Continuer à travailler ou à étudier avec le cœur en miettes, c'est un vrai effort. Tu fais plus que tu ne le crois 🌱",
+        "Continuer à travailler avec le cœur en miettes, c'est un vrai effort. Tu fais plus que tu ne le crois 🌱",
         "Si tu peux, accorde-toi de vraies pauses : quelques minutes dehors, un verre d'eau, quelques respirations.",
         "Comment ça se passe avec les gens qui t'entourent au quotidien ?",
       ],
@@ -616,8 +647,8 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce que ton travail représente pour toi, en ce moment ?",
       ],
       [
-        "Tu n'es pas une machine, et ta peine ne s'arrête pas à la porte du bureau ou de la salle de cours.",
-        "Si c'est possible, tu peux en parler à une personne de confiance au travail ou à l'école, juste pour ne pas tout porter en silence.",
+        "Tu n'es pas une machine, et ta peine ne s'arrête pas à la porte du bureau.",
+        "Si c'est possible, tu peux en parler à une personne de confiance au travail, juste pour ne pas tout porter en silence.",
         "Qu'est-ce qui t'aiderait à traverser tes journées un peu plus légèrement ?",
       ],
     ],

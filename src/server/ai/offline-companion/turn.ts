@@ -20,7 +20,7 @@ export const LONG_MESSAGE_WORDS = 35;
 /** The first line of the urge flow: shown once in a conversation (moves.ts). */
 const URGE_FLOW = /J['’]ai envie de lui écrire/;
 /** The themes a person may speak of and still only ask what to do; every other is the breakup's pain (issue 29). */
-const UNBURDENED_THEMES: ReadonlySet<ThemeId> = new Set(['avancer', 'progres', 'travail', 'amis', 'merci', 'salutation']);
+const UNBURDENED_THEMES: ReadonlySet<ThemeId> = new Set(['avancer', 'progres', 'travail', 'etudes', 'amis', 'merci', 'salutation']);
 const URGE_PRONOUN =
   /\b(l'?(appeler|appelle|ecrire|rappeler|rappelle|contacter|recontacter)|lui (ecrire|envoyer|repondre|parler|dire|telephoner|ecris|reponds)|(la|le) (rappeler|contacter|recontacter))\b/;
 
