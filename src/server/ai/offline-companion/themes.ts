@@ -607,13 +607,13 @@ export const THEMES: readonly Theme[] = [
         "Qu'est-ce qui est le plus dur pour toi, là-bas ?",
       ],
       [
-        'Les cours continuent comme si de rien n\'était, et toi tu portes autre chose. Pas étonnant que ce soit lourd.',
+        "Les cours continuent comme si de rien n'était, et toi tu portes autre chose. Pas étonnant que ce soit lourd.",
         "S'il y a un adulte en qui tu as confiance là-bas, un prof, l'infirmière scolaire, la vie scolaire, tu peux lui dire que tu traverses une période difficile, sans tout raconter.",
         'Comment ça se passe avec les autres, en ce moment ?',
       ],
       [
         "Réviser quand ta tête est ailleurs, c'est normal que ça n'accroche pas. Ton cerveau est occupé par la rupture, pas par manque de volonté.",
-        'Essaie par petits bouts : vingt minutes, une pause, puis vingt minutes encore. Faire un peu, c\'est déjà faire.',
+        "Essaie par petits bouts : vingt minutes, une pause, puis vingt minutes encore. Faire un peu, c'est déjà faire.",
         "Qu'est-ce qui t'aiderait à tenir jusqu'aux prochaines vacances ?",
       ],
       [
