@@ -192,6 +192,13 @@ export const PLANS_QUESTIONS: readonly string[] = [
 ];
 
 /** « Est-ce que j'ai le droit d'être triste alors que c'est moi qui suis parti ? » */
+/** « J'ai le droit d'être triste ? » from a person who was left, or who has not said who left (turn.ts, whoLeft). */
+export const RIGHT_TO_GRIEVE_ANY_LINES: readonly string[] = [
+  'Oui, tu as le droit, complètement. Tu as perdu une histoire, des habitudes, un avenir que tu imaginais : la tristesse n’a pas besoin d’autorisation.',
+  'Bien sûr que tu as le droit. Ce qui s’arrête comptait pour toi, et être triste, c’est la trace de cet attachement, pas une faiblesse.',
+];
+
+/** « J'ai le droit d'être triste alors que c'est moi qui suis parti ? »: only for a person who said they ended it. */
 export const RIGHT_TO_GRIEVE_LINES: readonly string[] = [
   'Oui, tu as le droit. Quitter quelqu’un qu’on a aimé, c’est aussi perdre quelque chose : une histoire, des habitudes, une version de toi. La tristesse n’a pas besoin d’être méritée.',
   'Bien sûr que tu as le droit. Avoir pris la décision ne t’empêche pas d’être en deuil de ce qui s’arrête, et ceux qui te disent d’assumer oublient ça.',

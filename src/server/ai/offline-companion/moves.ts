@@ -27,6 +27,7 @@ import {
   REMEMBER_NOTHING_LINES,
   REPAIR_LINES,
   REPAIR_QUESTIONS,
+  RIGHT_TO_GRIEVE_ANY_LINES,
   RIGHT_TO_GRIEVE_LINES,
   STEPS,
   STEPS_INTRO,
@@ -201,7 +202,9 @@ function firstMove(turn: Turn): Move {
   if (requests.has('friendsWithEx')) return { parts: [FRIENDS_WITH_EX_LINES], question: FRIENDS_WITH_EX_QUESTIONS };
   // « Tu penses que je devrais enlever mon alliance ? »: not hers to decide, but an answer all the same.
   if (requests.has('exMind') && question) return { parts: [EX_MIND_LINES], question: EX_MIND_QUESTIONS };
-  if (requests.has('rightToGrieve')) return { parts: [RIGHT_TO_GRIEVE_LINES], question: FEELING_QUESTIONS };
+  // Who left is never guessed: the lines about having made the decision only for a person who said so.
+  if (requests.has('rightToGrieve'))
+    return { parts: [turn.whoLeft === 'me' ? RIGHT_TO_GRIEVE_LINES : RIGHT_TO_GRIEVE_ANY_LINES], question: FEELING_QUESTIONS };
   // « Je sais pas quoi faire de ma soirée » (issue 29): today's step of « Mon parcours », once in a
   // while — a person who asks again after hearing of it gets other ideas; a step already done is
   // said warmly, then the usual ideas.

@@ -316,6 +316,19 @@ describe('the question asked is the one answered', () => {
     expect(replyTo(['Est-ce que j’ai le droit d’être triste alors que c’est moi qui suis parti ?'])).toMatch(/^(Oui|Bien sûr)/);
   });
 
+  it('who left whom is held: a person who was left is never told they made the decision (issue 40)', () => {
+    const leaving = /Quitter quelqu’un|pris la décision|c’est toi qui es parti|ta décision/i;
+    // From the story, from an earlier message, from the message itself.
+    expect(replyTo(['Est-ce que j’ai le droit d’être triste ?'], { story: 'Il m’a quittée en mars après six ans.' })).not.toMatch(leaving);
+    expect(replyTo(['c’est lui qui m’a quittée, pas moi', 'j’ai le droit d’être aussi mal ?'])).not.toMatch(leaving);
+    expect(replyTo(['elle est partie du jour au lendemain. J’ai le droit d’être triste comme ça ?'])).toMatch(/^(Oui|Bien sûr)/);
+    expect(replyTo(['elle est partie du jour au lendemain. J’ai le droit d’être triste comme ça ?'])).not.toMatch(leaving);
+    // The latest word wins: the story says she left, the person corrects it.
+    expect(replyTo(['en fait c’est moi qui l’ai quitté. J’ai le droit d’être triste ?'], { story: 'On s’est séparés en juin.' })).toMatch(
+      /Quitter quelqu’un|pris la décision/,
+    );
+  });
+
   it('« tu penses qu’elle regrette ? » gets an honest « je ne peux pas savoir »', () => {
     expect(replyTo(['tu penses quelle regrette?'])).toMatch(/savoir|n’en sais rien/i);
   });

@@ -12,7 +12,17 @@ import { peopleIn, personSpokenOf, relationIn, relevantFacts, toSecondPerson, ty
 import { fill, mentionsName } from './render';
 import { detectTheme, themeOfConversation } from './theme-of';
 import type { ThemeId } from './themes';
-import { asksQuestion, daysHeld, heldAsSaid, momentIn, normalizeForMatching, requestsIn, soundsHeavy, type Request } from './understanding';
+import {
+  asksQuestion,
+  daysHeld,
+  heldAsSaid,
+  momentIn,
+  normalizeForMatching,
+  requestsIn,
+  soundsHeavy,
+  whoLeft,
+  type Request,
+} from './understanding';
 import { asksWhatToDo } from './what-to-do';
 
 /** A message this long tells many things at once: a weak sign of one of them is not what it is about. */
@@ -58,6 +68,8 @@ export interface Turn {
   whatToDo: boolean;
   /** Today's step of « Mon parcours », when the chat gave one (never in crisis mode). */
   parcours: ParcoursStep | null;
+  /** Who ended the relationship, as the story and the messages say it last (whoLeft); null when unsaid. */
+  whoLeft: 'them' | 'me' | null;
 }
 
 /** Reads the conversation whose last user message is `lastUser`. Pure. */
@@ -179,6 +191,7 @@ export function readTurn(input: ChatReplyInput, lastUser: ChatTurn): Turn {
     urgeShown,
     whatToDo,
     parcours: input.parcours ?? null,
+    whoLeft: whoLeft([input.story ?? '', ...userTurns]),
   };
 }
 

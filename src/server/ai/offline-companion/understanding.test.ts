@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feelingsIn } from './feelings';
 import { peopleIn, personSpokenOf, relevantFacts, toSecondPerson } from './people';
-import { daysHeld, normalizeForMatching as normalize, requestsIn } from './understanding';
+import { daysHeld, normalizeForMatching as normalize, requestsIn, whoLeft } from './understanding';
 
 const asks = (message: string) => [...requestsIn(normalize(message))].sort();
 
@@ -82,5 +82,23 @@ describe('toSecondPerson', () => {
     expect(toSecondPerson("Ma sœur s'appelle Léa, je suis sa marraine.")).toBe("ta sœur s'appelle Léa, tu es sa marraine.");
     expect(toSecondPerson("J'ai un chat, mes amis l'adorent.")).toBe("tu as un chat, tes amis l'adorent.");
     expect(toSecondPerson("Ta sœur s'appelle Léa.")).toBe("ta sœur s'appelle Léa.");
+  });
+});
+
+describe('whoLeft (issue 40: facts held)', () => {
+  it.each([
+    [['Il m’a quittée en mars.'], 'them'],
+    [['c’est elle qui est partie'], 'them'],
+    [['il a rompu par message'], 'them'],
+    [['je l’ai quitté il y a un mois'], 'me'],
+    [['c’est moi qui suis partie'], 'me'],
+    [['j’ai rompu'], 'me'],
+    [['elle est partie en vacances avec ses amies'], null],
+    [['je suis partie au travail en pleurant'], null],
+    [['On s’est séparés en juin.'], null],
+    [['Il m’a quittée.', 'en fait c’est moi qui l’ai quitté, je me suis mal exprimée'], 'me'],
+    [['je l’ai quitté', 'non attends, c’est lui qui m’a larguée'], 'them'],
+  ] as const)('%j → %s', (texts, expected) => {
+    expect(whoLeft(texts)).toBe(expected);
   });
 });

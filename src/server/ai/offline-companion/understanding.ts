@@ -157,6 +157,29 @@ export function decisionKind(normalized: string): 'protect' | 'ring' | 'kids' | 
   return 'general';
 }
 
+/** « il m'a quittée », « c'est elle qui est partie »: the ex ended it. */
+const LEFT_BY_THEM =
+  /\b((il|elle|c'?est (lui|elle) qui) m'?a (quittee?|larguee?|plaquee?|lachee?|laissee? tomber|jetee?)|c'?est (lui|elle) qui (est partie?|a (rompu|mis fin|decide|choisi de partir))|(il|elle) est partie?\b(?! en (vacances|voyage|week))|(il|elle) a (rompu|mis fin a notre|decide de partir|choisi de partir))/;
+/** « je l'ai quitté », « c'est moi qui suis partie », « j'ai rompu »: the person ended it. */
+const LEFT_BY_ME =
+  /\b(je l'?ai (quittee?|larguee?|plaquee?)|c'?est moi qui (suis partie?|l'?ai quittee?|ai (rompu|mis fin|quitte|decide|pris la decision))|j'?ai (rompu|mis fin a (notre|la|cette) (relation|histoire)|decide de (le|la) quitter|pris la decision de partir)|je suis partie?\b(?! (en|au|a|chez|me|dormir|travailler)))/;
+
+/**
+ * Who ended the relationship, as the person said it (issue 40: « c'est lui qui m'a quittée » was once
+ * answered as if she had left): the latest of the texts that says it, oldest first — the story,
+ * then the messages. Null when none says.
+ */
+export function whoLeft(texts: readonly string[]): 'them' | 'me' | null {
+  for (const text of [...texts].reverse()) {
+    const normalized = normalizeForMatching(text);
+    // Both in one text (« il m'a quittée, et moi je suis partie de l'appart ») is left unsaid.
+    const them = LEFT_BY_THEM.test(normalized);
+    const me = LEFT_BY_ME.test(normalized);
+    if (them !== me) return them ? 'them' : 'me';
+  }
+  return null;
+}
+
 /** The person addresses Janne with « vous » (« je vous vouvoie », « vous m'avez mal lue »). */
 export function saysVous(normalized: string): boolean {
   return /\b(vous (m'?avez|avez|etes|pouvez|croyez|pensez|imaginez|savez|repondez|ecoutez)|je vous|vous vouvoie|pardonnez|permettez|dites-moi|excusez)\b/.test(
