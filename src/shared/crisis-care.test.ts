@@ -14,7 +14,7 @@ import {
   youthLinesFor,
 } from './crisis-care';
 import { RISK_LEVELS, riskShowsCard } from './crisis-state';
-import { crisisModeOf } from './crisis-care';
+import { crisisModeOf, lockScreenResources } from './crisis-care';
 
 describe('CRISIS_RESOURCES and resourcesFor', () => {
   const numbers = (categories: Parameters<typeof resourcesFor>[0]) => resourcesFor(categories).map((r) => r.number);
@@ -196,7 +196,7 @@ describe('the card’s words agree with the gender given at signup', () => {
     expect(crisisReplyText(['suicide'], 'female')).toContain('si tu t’es blessée ou si');
     expect(crisisReplyText(['suicide'], 'male')).toContain('si tu t’es blessé ou si');
     expect(crisisResources('female').find((r) => r.id === '114')?.when).toContain('tu es sourde ou malentendante');
-    expect(safeAcknowledgements('male')[2]).toContain("Qu'est-ce qui t'a aidé à traverser");
+    expect(safeAcknowledgements('male')[2]).toContain("Tu n'as pas à être fort tout de suite");
     for (const text of [...texts('female'), ...texts('male')]) expect(text).not.toMatch(/[·{}]/);
   });
 
@@ -204,7 +204,7 @@ describe('the card’s words agree with the gender given at signup', () => {
     expect(texts('other')).toEqual(texts());
     expect(crisisIntro(['suicide'])).toMatch(/tu n'as pas à le porter seul·e\.$/);
     expect(CRISIS_RESOURCES.find((r) => r.id === 'samu')?.when).toContain('blessé·e');
-    expect(SAFE_ACKNOWLEDGEMENTS[2]).toContain("t'a aidé·e");
+    expect(SAFE_ACKNOWLEDGEMENTS[2]).toContain('être fort·e');
     for (const text of texts()) expect(text).not.toMatch(/[{}]/);
   });
 });
@@ -234,5 +234,11 @@ describe('crisisModeOf: crisis mode as the chat sees it', () => {
 describe('riskShowsCard', () => {
   it('shows the card from a moderate risk up', () => {
     expect(RISK_LEVELS.filter(riskShowsCard)).toEqual(['moderate', 'high', 'imminent']);
+  });
+});
+
+describe('the lock screen’s lines (issue 41)', () => {
+  it('are 3114, the SAMU and 112, as tap-to-call links', () => {
+    expect(lockScreenResources().map((line) => line.href)).toEqual(['tel:3114', 'tel:15', 'tel:112']);
   });
 });

@@ -54,6 +54,15 @@ export function crisisResources(gender?: PersonGender, age?: number | null): Cri
   return crisisLineThenYoung(ids, age).map((id) => agreeing(resource(id), gender));
 }
 
+/**
+ * The lines on the lock screen (issue 41): the lock keeps what a person wrote, never the way to
+ * help — 3114, the SAMU and 112, callable without the code; every other number is on /aide, which
+ * opens without it too.
+ */
+export function lockScreenResources(gender?: PersonGender): CrisisResource[] {
+  return ['3114', 'samu', '112'].map((id) => agreeing(resource(id), gender));
+}
+
 /** Every helpline, in the inclusive form. */
 export const CRISIS_RESOURCES: readonly CrisisResource[] = crisisResources();
 
@@ -232,13 +241,18 @@ export const QUESTION_NO_THANKS = "Merci de m'avoir répondu. Je préfère toujo
  * answers to tap, once per card. After it she never asks again on her own (a teenager was asked seven
  * times in five wordings and learnt that speaking of dark feelings gets one stuck).
  */
-export function safetyCheckText(answer: string, gender?: PersonGender, heardFirst?: string): string {
+export function safetyCheckText(answer: string, gender?: PersonGender, heardFirst?: string, statedSafety = false): string {
   const plain = plainText(answer);
-  const heard = heardFirst
-    ? `${heardFirst}\n\nJe n'ai pas compris si tu es en sécurité en ce moment, et je préfère te le dire plutôt que deviner.`
-    : /\b(?:je sais pas|jsais pas|jsp|je ne sais pas|sais plus|aucune idee|chais pas)\b/.test(plain)
-      ? "Tu me dis que tu ne sais pas trop, et c'est une réponse honnête."
-      : "Je n'ai pas bien compris si tu es en sécurité en ce moment, et je préfère te le dire plutôt que deviner.";
+  // « Oui, je suis en sécurité » with more beside it: she says what she heard, never « pas compris »
+  // (the third blind reading: « Je n'ai pas compris si tu es en sécurité » to a plain « oui, je suis
+  // en sécurité » in a longer message read as not listening). Said once more, it ends crisis mode (policy.ts).
+  const heard = statedSafety
+    ? 'Tu me dis que tu es en sécurité, merci, ça compte pour moi. Pour être sûre de bien te lire, je te laisse me le confirmer.'
+    : heardFirst
+      ? `${heardFirst}\n\nJe n'ai pas compris si tu es en sécurité en ce moment, et je préfère te le dire plutôt que deviner.`
+      : /\b(?:je sais pas|jsais pas|jsp|je ne sais pas|sais plus|aucune idee|chais pas)\b/.test(plain)
+        ? "Tu me dis que tu ne sais pas trop, et c'est une réponse honnête."
+        : "Je n'ai pas bien compris si tu es en sécurité en ce moment, et je préfère te le dire plutôt que deviner.";
   return agreeText(
     `${heard}\n\nSi tu veux, réponds-moi d'un geste, avec l'un des deux boutons juste en dessous, ou avec tes mots, quand tu peux. Je ne te reposerai pas la question : je reste là, et le 3114 aussi, à toute heure.`,
     gender,
@@ -256,11 +270,17 @@ export const DECLINED_FOLLOW_UPS: readonly string[] = [
   "Je t'écoute, sans me presser.\n\nQu'est-ce qui te fait te sentir comme ça, en ce moment ?",
 ];
 
-/** Janne's words when the person says they are safe: warm, and the door stays open. */
+/**
+ * Janne's words when the person says they are safe: warm, and the door stays open. They presume
+ * nothing of what happened — the card may have come for words that were not about risk at all (the
+ * third blind reading: « ce que tu as traversé tout à l'heure était lourd » to a woman who had only
+ * spoken of her children, « si la vague revient » to a man who had none) — and they give the
+ * conversation back to the person.
+ */
 const SAFE_ACKNOWLEDGEMENTS_MARKED: readonly string[] = [
-  "Merci de me le dire, ça me soulage vraiment. 💜\n\nCe que tu as traversé tout à l'heure était lourd, et tu as tenu. Le 3114 reste là, jour et nuit, si ça revient.\n\nQu'est-ce qui t'aide le plus, là, maintenant ?",
-  'Je suis contente de lire ça. Tu as bien fait de me répondre.\n\nSi la vague revient, ton plan de sécurité et le 3114 sont à un geste.\n\nDe quoi aurais-tu besoin pour la suite de ta journée ?',
-  "Merci. Savoir que tu es en sécurité, c'est ce qui compte le plus pour moi ce soir.\n\nTu n'as pas à aller bien tout de suite : on peut avancer doucement.\n\nQu'est-ce qui t'a {aidé·e} à traverser ce moment ?",
+  "Merci de me le dire, ça me soulage. 💜\n\nLe 3114 reste là, jour et nuit, si un jour tu en as besoin ; tu n'as rien à me prouver.\n\nOn reprend où tu veux : de quoi as-tu envie de parler ?",
+  "Je suis contente de lire ça, merci de m'avoir répondu.\n\nJe préfère toujours demander plutôt que de passer à côté, même quand ce n'était pas ça.\n\nDis-moi, qu'est-ce qui compte pour toi, là, maintenant ?",
+  "Merci. Savoir que tu es en sécurité, c'est ce qui compte le plus pour moi.\n\nTu n'as pas à être {fort·e} tout de suite : on peut avancer doucement, à ton rythme.\n\nDe quoi aimerais-tu qu'on parle ?",
 ];
 
 /** Janne's words when the person says they are safe, agreeing with the person. */

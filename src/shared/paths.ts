@@ -23,6 +23,18 @@ export const SAFETY_PLAN_PATH = '/plan-de-securite';
 export const SAFETY_PLAN_HARD_MOMENT_PATH = '/plan-de-securite/moment-difficile';
 
 /**
+ * The pages a device locked by the person's code still opens (issue 41): the lock keeps what a
+ * person wrote, never the way to help. /aide and its grounding exercise hold nothing of theirs;
+ * « Un moment difficile » shows the lines, and the plan only when the person chose to keep it on
+ * this phone (the server refuses it to a locked device).
+ */
+export const OPEN_WHEN_LOCKED_PATHS: readonly string[] = ['/aide', SAFETY_PLAN_HARD_MOMENT_PATH];
+
+export function opensWhenLocked(pathname: string): boolean {
+  return OPEN_WHEN_LOCKED_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}
+
+/**
  * « Mon parcours » (issue 29), for the router. Its other addresses (a day's page, the bilan, the
  * sources) are in shared/parcours/api.ts: here, in the first download of every page, any export
  * another chunk uses stays in that download even when the router does not.

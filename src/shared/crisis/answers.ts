@@ -37,7 +37,7 @@ function wordsOf(text: string): string {
 const YES = String.raw`(?:(?:je (?:te |t'ai )?(?:dis|dit|repete)|j'ai dit|je t'ai dit)(?: (?:que|deja))? oui|oui+|ouais+|ouai|ui|wi|yes|yep|yup|ouep|si|carrement|bien sur|absolument|tout a fait|evidemment|affirmatif)`;
 
 /** A statement of safety: « je suis en sécurité », « je ne vais rien me faire », « je ferai pas de bêtise ». */
-const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|(?:je |j')?(?:vais|veux) pas (?:me tuer|me suicider|mourir|passer a l'acte)|(?:j'ai )?pas envie de (?:mourir|me tuer|me suicider)|personne (?:qui )?(?:me |m')?(?:menace|frappe|fait (?:de |du )?mal|veut (?:de |du )?mal)|(?:je suis )?pas suicidaire|je risque (?:rien|pas|aucunement)(?: de (?:me faire (?:de |du )?mal|me tuer|me suicider|passer a l'acte|faire (?:une |des )?(?:betises?|conneries?)))?|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire|vais rien faire|ferai rien) (?:rien )?de (?:bete|mal|grave|dangereux|con|stupide)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
+const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|personne (?:est|n'est) en danger|(?:et )?pas (?:de|pour) (?:me tuer|me suicider|mourir|me faire (?:de |du )?mal)|(?:j'ai )?(?:aucune|pas d') ?idees? noires?|je (?:ferais|ferai) jamais (?:ca|une chose pareille|une betise|de betise)|(?:je |j')?(?:vais|veux) pas (?:me tuer|me suicider|mourir|passer a l'acte)|(?:j'ai )?pas envie de (?:mourir|me tuer|me suicider)|personne (?:qui )?(?:me |m')?(?:menace|frappe|fait (?:de |du )?mal|veut (?:de |du )?mal)|(?:je suis )?pas suicidaire|je risque (?:rien|pas|aucunement)(?: de (?:me faire (?:de |du )?mal|me tuer|me suicider|passer a l'acte|faire (?:une |des )?(?:betises?|conneries?)))?|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire|vais rien faire|ferai rien) (?:rien )?de (?:bete|mal|grave|dangereux|con|stupide)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
 
 const SAFETY_ANYWHERE = new RegExp(`\\b${SAFETY}\\b`, 'g');
 const SAFETY_ECHOED = new RegExp(`\\b${SAFETY} ?\\?`, 'g');
@@ -46,7 +46,7 @@ const SAFETY_ECHOED = new RegExp(`\\b${SAFETY} ?\\?`, 'g');
  * a plan or intent, a means, a goodbye, someone still threatening.
  */
 const NOT_SAFE =
-  /^(?:non|nan|nn|no|nope|pas vraiment|pas trop|pas du tout|pas sure?|bof)\b|\bca va (?:pas|plus)\b(?! (?:fort|trop fort|terrible|top|ouf|tres fort))|\ben danger\b|\b(?:crois|pense) pas\b|\ben fait non\b|\ble faire\b|\bpasser a l'acte\b|\bquand meme\b|\badieu|\bau revoir\b|\bmerci pour tout\b|\bprends? soin de (?:toi|vous)\b|\btrop tard\b|\bma decision\b|\bc'est decide\b|\bj'arrete la\b|\bmedicaments?\b|\bcachets?\b|\bpilules?\b|\bcorde\b|\bcouteau\b|\blame\b|\bpont\b|\bsauter\b|\bfenetre\b|\ben finir\b|\bque (?:ca|tout) s'arrete\b|\bplus la force\b|\bdevant (?:la porte|chez moi)\b|\bil est (?:encore|toujours|la|dehors)\b|\bil (?:arrive|revient)\b|\bmenace|\bnon\b(?! (?:non )*(?:t'inquiete|t'en fais pas|rassure toi)\b)|\bdis (?:a tout le monde|leur|a (?:ma|mon|mes))\b|\bdesolee? pour tout\b|\bje (?:vous|les) aime\b|\b(?:tout|ce|ca) (?:sera|va etre) (?:fini|termine)\b|\btout (?:est )?(?:regle|en ordre|range|prevu)\b|\bmes lettres\b|\bsauf que\b|\bdeja commence\b|\bpour (?:l'instant|le moment|ce soir|cette nuit|aujourd'hui)\b|\bjusqu'a (?:ce soir|demain)\b|\bdemain (?:je sais pas|on verra)\b|\bje sais pas (?:si|combien de temps) je (?:vais|peux|pourrai) tenir\b|\b(?:deja|j'ai) (?:pris|avale)\b|\bderniere fois\b|\bj'y (?:pense|songe)\b(?! plus)|\b(?:sur le|au bord du?|sur la) (?:toit|pont|balcon|quai|voie|rails|falaise|parapet|corniche|rebord)\b|\bvoie ferree\b|\brails\b|\bj'ai (?:beaucoup |trop |pas mal )?bu\b|\bbourree?\b|\b(?:ca|rien) (?:n'a |a )?plus (?:d'importance|de sens)\b|\ba quoi bon\b|\bplus rien a perdre\b|\bdis a [a-z]+ que\b|\bpardon (?:a|pour) (?:tous|tout)\b|\bplus pour longtemps\b|\b(?:dur|difficile) de (?:resister|tenir)\b|\bil (?:revenait|reviendra|va revenir|arrete pas de (?:sonner|appeler|frapper|ecrire))\b|\bflacons?\b|\bplaquettes?\b|\bboites? de\b|\bplus jamais (?:se |nous |te )?(?:parler|voir)\b/;
+  /^(?:non|nan|nn|no|nope|pas vraiment|pas trop|pas du tout|pas sure?|bof)\b|\bca va (?:pas|plus)\b(?! (?:fort|trop fort|terrible|top|ouf|tres fort))|\ben danger\b|\b(?:crois|pense) pas\b|\ben fait non\b|\ble faire\b|\bpasser a l'acte\b|\bquand meme\b|\badieu|\bau revoir\b|\bmerci pour tout\b|\bprends? soin de (?:toi|vous)\b|\btrop tard\b|\bma decision\b|\bc'est decide\b|\bj'arrete la\b|\bmedicaments?\b|\bcachets?\b|\bpilules?\b|\bcorde\b|\bcouteau\b|\blame\b|\bpont\b|\bsauter\b|\bfenetre\b|\ben finir\b|\bque (?:ca|tout) s'arrete\b|\bplus la force\b|\bdevant (?:la porte|chez moi)\b|\bil est (?:encore|toujours|la|dehors)\b|\bil (?:arrive|revient)\b|\bmenace|\bnon\b(?! (?:non )*(?:t'inquiete|t'en fais pas|rassure toi)\b)|\bdis (?:a tout le monde|leur|a (?:ma|mon|mes))\b|\bdesolee? pour tout\b|\bje (?:vous|les) aime\b|\b(?:tout|ce|ca) (?:sera|va etre) (?:fini|termine)\b|\btout (?:est )?(?:regle|en ordre|range|prevu)\b|\bmes lettres\b|\bsauf que\b|\bdeja commence\b|\bpour (?:l'instant|le moment|ce soir|cette nuit|aujourd'hui)\b|\bjusqu'a (?:ce soir|demain)\b|\bdemain (?:je sais pas|on verra)\b|\bje sais pas (?:si|combien de temps) je (?:vais|peux|pourrai) tenir\b|\b(?:deja|j'ai) (?:pris|avale)\b|\bderniere fois\b|\bj'y (?:pense|songe)\b(?! plus)|\b(?:sur le|au bord du?|sur la) (?:toit|pont|balcon|quai|voie|rails|falaise|parapet|corniche|rebord)\b|\bvoie ferree\b|\brails\b|\bj'ai (?:beaucoup |trop |pas mal )?bu\b|\bbourree?\b|\b(?:ca|rien) (?:n'a |a )?plus (?:d'importance|de sens)\b|\ba quoi bon\b|\bplus rien a perdre\b|\bdis a [a-z]+ que\b|\bpardon (?:a|pour) (?:tous|tout)\b|\bplus pour longtemps\b|\b(?:dur|difficile) de (?:resister|tenir)\b|\bil (?:revenait|reviendra|va revenir|arrete pas de (?:sonner|appeler|frapper|ecrire))\b|\bflacons?\b|\bplaquettes?\b|\bboites? de\b|\bplus jamais (?:se |nous |te )?(?:parler|voir)\b|\btant qu'?(?:il|elle|on|je|j')?\b|\bjusqu'a ce qu|\bsi jamais\b|\bsauf si\b|\b(?:mon ex|il|elle) (?:est )?(?:encore|toujours) (?:la|ici|chez moi|a la maison|dans (?:l'appart|la maison))\b|\b(?:mon ex|il|elle) a (?:beaucoup |trop |encore )?bu\b/;
 
 /** The same, once a statement of safety was set aside: without the leading no and the « mais ». */
 const NOT_SAFE_BESIDE_SAFETY = new RegExp(
@@ -150,7 +150,7 @@ const YES_LEAD = new RegExp(
 
 /** What keeps an answer from being clear, without telling of danger: « oui mais… », « je crois », « normalement ». */
 const HEDGE =
-  /\bmais\b(?! (?:oui|non|si)\b)|\bje (?:crois|pense|suppose|pense que)\b(?! pas)|\bnormalement\b|\ba priori\b|\ben principe\b|\bj'espere\b|\bon verra\b|\bplus ou moins\b|\bprobablement\b|\bj'imagine\b|\bpeut etre\b|\bje sais pas\b|\bca depend\b/;
+  /\bmais\b(?! (?:oui|non|si|arrete|enfin|voyons|bien sur|t'inquiete|je (?:te|vous) (?:dis|dit)|puisque)\b)|\bje (?:crois|pense|suppose|pense que)\b(?! pas)|\bnormalement\b|\ba priori\b|\ben principe\b|\bj'espere\b|\bon verra\b|\bplus ou moins\b|\bprobablement\b|\bj'imagine\b|\bpeut etre\b|\bje sais pas\b|\bca depend\b/;
 
 /**
  * The answer to « Es-tu en sécurité en ce moment ? ». `askedSafety`: Janne's last words asked it,
@@ -163,6 +163,12 @@ const HEDGE =
  * complaint at being asked again — is theirs to add: it used to have to be on a list of harmless
  * extras, and « oui jsuis en sécurité, jsuis dans ma chambre » kept a teenager in crisis mode.
  */
+/** The answer says « je suis en sécurité » (or the like) in so many words, not negated: what the check acknowledges. */
+export function statesSafety(text: string): boolean {
+  const words = wordsOf(text);
+  return !NEGATED_SAFETY.test(words) && new RegExp(`\\b${SAFETY}\\b`).test(words.replace(SAFETY_ECHOED, ' '));
+}
+
 export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnswer {
   const words = wordsOf(text);
   if (words.replace(/[^a-z0-9]/g, '') === '') return 'unclear';
@@ -176,7 +182,12 @@ export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnsw
   // safety, a « non » is the denial's, not the answer's.
   const stated = rest !== echoed;
   const notSafe = stated ? NOT_SAFE_BESIDE_SAFETY : NOT_SAFE;
-  if (notSafe.test(rest) || detectCrisis(rest).isCrisis) return 'not_safe';
+  // Beside a statement of safety, only the rules, in the person's own words, make the answer « not
+  // safe » (crisis/assess.ts, modelWeight): the statistical layer read « t'es comme ma mère qui
+  // panique pour rien » as risk, and a teenager who said he was safe got the urgency (third blind
+  // reading). What the model alone flags there leaves the answer unclear (below).
+  const rulesOnly = { earlier: [], modelWeight: 'none' } as const;
+  if (notSafe.test(rest) || (stated ? assessRisk(rest, rulesOnly).action === 'card' : detectCrisis(rest).isCrisis)) return 'not_safe';
   const yes = askedSafety && (YES_LEAD.test(words) || SAID_YES.test(words));
   // A question back (« c'est quoi être en sécurité pour toi ? ») answers nothing, unless it opens on a yes.
   if (/\?\s*$/.test(words) && !yes) return 'unclear';
@@ -191,7 +202,12 @@ export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnsw
     .replace(EXTRAS, ' ')
     .split(/[^a-z0-9']+/)
     .filter((word) => word !== '' && !FILLER_WORDS.has(word));
+  // Longer, even beside « je suis en sécurité » in so many words, it is unclear: with a word limit of
+  // eight there, one held-out not-safe answer was read as safe. The check then says what she
+  // understood — that the person says they are safe — and asks for one tap (statesSafety).
   if (other.length > MAX_OTHER_WORDS) return 'unclear';
+  // Safe only when the whole detector, model included, finds nothing there to ask about: what the
+  // model alone flags beside a statement of safety makes it unclear (the check), never not safe.
   return assessRisk(rest).action === 'none' ? 'safe' : 'unclear';
 }
 
@@ -203,7 +219,7 @@ const YES_ANSWER =
 
 /** A no, at the start of the answer. */
 const NO_ANSWER =
-  /^(?:(?:ah|oh|mais|euh|bah|ben|hein|quoi|hein quoi|pardon|comment) ?[?!]* ?)?(?:non+|nan+|nn|no|nope|pas du tout|absolument pas|jamais|du tout|pas ca|(?:c'est|c'etait) pas ca|t'inquiete|rassure toi|je plaisantais|je rigolais|je (?:me )?suis mal exprimee?|c'etait (?:une image|une expression|une facon de parler|pour rire)|c'est (?:juste |seulement |qu')?une (?:expression|image|facon de parler)|je voulais (?:juste )?dire)\b/;
+  /^(?:(?:ah|oh|mais enfin|mais|enfin|euh|bah|ben|hein|quoi|hein quoi|pardon|comment) ?[?!,]* ?)?(?:non+|nan+|nn|no|nope|pas du tout|absolument pas|jamais|du tout|pas ca|(?:c'est|c'etait) pas ca|t'inquiete|rassure toi|je plaisantais|je rigolais|je (?:me )?suis mal exprimee?|c'etait (?:une image|une expression|une facon de parler|pour rire)|c'est (?:juste |seulement |qu')?une (?:expression|image|facon de parler)|je voulais (?:juste )?dire)\b/;
 
 /** What turns a no back into a yes: « non, mais des fois… », « je crois pas », a wish for it to stop. */
 const YES_AFTER_NO =

@@ -40,6 +40,16 @@ export interface RiskContext {
   riskMark?: boolean;
   /** The person said they were safe since: a goodbye then asks, it does not bring the card back. */
   saidSafe?: boolean;
+  /**
+   * The most the statistical model may decide alone (issue 40, third blind reading): 'card' at first
+   * contact; 'ask' while the person is answering a question about their safety (their words are an
+   * answer first); 'none' once they have answered — « non » to the direct question, « je suis en
+   * sécurité » — for the rest of the window. The model read ordinary sadness (« ce qui me fait mal,
+   * c'est d'avoir cassé la famille », a cat asleep on the ex's side of the bed) as risk, and people
+   * who had answered were asked again and again. The hand-written rules, in the person's own words,
+   * always count. Default 'card'.
+   */
+  modelWeight?: 'card' | 'ask' | 'none';
 }
 
 /** Words that make a risky sentence smaller without making the act less (« juste », « un peu »). */
@@ -167,6 +177,8 @@ export interface RiskEvidence {
   /** The card or the question in the last day; and « je suis en sécurité » since. */
   riskMark: boolean;
   saidSafe: boolean;
+  /** RiskContext.modelWeight. */
+  modelWeight: 'card' | 'ask' | 'none';
 }
 
 export interface Thresholds {
@@ -231,7 +243,10 @@ export function readEvidence(text: string, context: RiskContext | undefined, mod
     const verdict = judgeWithModel(model, self);
     if (verdict.risk > modelMention.risk) modelMention = verdict;
   }
-  const earlier = (context?.earlier ?? []).map((earlierText) => readEvidence(earlierText, undefined, model));
+  // Read with the same trust in the model: what it may not decide now, it may not decide then.
+  const earlier = (context?.earlier ?? []).map((earlierText) =>
+    readEvidence(earlierText, context?.modelWeight ? { earlier: [], modelWeight: context.modelWeight } : undefined, model),
+  );
   return {
     rulesOwn: ordered(rulesOwn),
     rulesMention: ordered(rulesMention),
@@ -244,6 +259,7 @@ export function readEvidence(text: string, context: RiskContext | undefined, mod
     earlierHeavy: (context?.earlier ?? []).some((earlierText) => HEAVY.test(normalizeForDetection(earlierText))),
     riskMark: context?.riskMark === true,
     saidSafe: context?.saidSafe === true,
+    modelWeight: context?.modelWeight ?? 'card',
   };
 }
 
@@ -257,9 +273,11 @@ export function decide(evidence: RiskEvidence, thresholds: Thresholds): RiskAsse
   // nothing is ordinary any more: the chat is in crisis mode then, and the journal asks.
   if (earlierActions.includes('card') && !evidence.saidSafe) ask.add('suicide');
   const askAt = earlierRisk ? Math.min(thresholds.ask, thresholds.contextAsk) : thresholds.ask;
-  if (evidence.modelOwn.risk >= thresholds.card) card.add(evidence.modelOwn.category);
-  else if (evidence.modelOwn.risk >= askAt) ask.add(evidence.modelOwn.category);
-  if (evidence.modelMention.risk >= askAt) ask.add(evidence.modelMention.category);
+  if (evidence.modelWeight !== 'none') {
+    if (evidence.modelOwn.risk >= thresholds.card) (evidence.modelWeight === 'card' ? card : ask).add(evidence.modelOwn.category);
+    else if (evidence.modelOwn.risk >= askAt) ask.add(evidence.modelOwn.category);
+    if (evidence.modelMention.risk >= askAt) ask.add(evidence.modelMention.category);
+  }
   if (evidence.farewell && earlierRisk) (evidence.saidSafe ? ask : card).add('suicide');
   else if ((evidence.farewell && evidence.earlierHeavy) || evidence.farewellAlone) ask.add('suicide');
   if (evidence.methodQuestion) ask.add('danger');

@@ -8,7 +8,7 @@
  */
 export { CRISIS_CATEGORIES, type CrisisCategory, detectByRules } from './detector';
 export { assessRisk, detectCrisis, type RiskAction, type RiskAssessment, type RiskContext } from './assess';
-export { type QuestionAnswer, readQuestionAnswer, readSafetyAnswer, type SafetyAnswer } from './answers';
+export { type QuestionAnswer, readQuestionAnswer, readSafetyAnswer, type SafetyAnswer, statesSafety } from './answers';
 export {
   CALM_THREAD,
   type CrisisMark,

@@ -59,14 +59,19 @@ describe('threadOf: where the conversation stands, from the stored turns (newest
   it('gives the person’s own words of the day for the detector, oldest first, until « je suis en sécurité » or a question clears them', () => {
     const rows = [row('user', null, 0.1, 'trois'), row('assistant', null), row('user', null, 2, 'deux'), row('user', null, 30, 'hier')];
     // The newest message of the person's leads and is skipped: it is the one being read.
-    expect(threadOf(rows, now).context).toEqual({ earlier: ['deux'], riskMark: false, saidSafe: false });
+    expect(threadOf(rows, now).context).toEqual({ earlier: ['deux'], riskMark: false, saidSafe: false, modelWeight: 'card' });
     const afterSafe = [
       row('user', null, 0.1, 'après'),
       row('assistant', 'safe', 0.2),
       row('user', null, 0.3, 'avant'),
       row('assistant', 'crisis', 0.4),
     ];
-    expect(threadOf([row('user', null), ...afterSafe], now).context).toEqual({ earlier: ['après'], riskMark: false, saidSafe: true });
+    expect(threadOf([row('user', null), ...afterSafe], now).context).toEqual({
+      earlier: ['après'],
+      riskMark: false,
+      saidSafe: true,
+      modelWeight: 'none',
+    });
     // A question asked and answered: the earlier words have had their question.
     const afterQuestion = [
       row('assistant', null),
@@ -74,7 +79,26 @@ describe('threadOf: where the conversation stands, from the stored turns (newest
       row('assistant', 'question', 0.3),
       row('user', null, 0.4, 'sombre'),
     ];
-    expect(threadOf([row('user', null), ...afterQuestion], now).context).toEqual({ earlier: ['non'], riskMark: false, saidSafe: false });
+    expect(threadOf([row('user', null), ...afterQuestion], now).context).toEqual({
+      earlier: ['non'],
+      riskMark: false,
+      saidSafe: false,
+      modelWeight: 'none',
+    });
+  });
+
+  it('trusts the model alone with the card at first contact only; with the question while the person answers; not at all once they have (third blind reading)', () => {
+    expect(threadOf([row('user', null)], now).context.modelWeight).toBe('card');
+    expect(
+      threadOf([row('user', null), row('assistant', 'question', 0.1), row('user', null, 0.2, 'sombre')], now).context.modelWeight,
+    ).toBe('ask');
+    expect(threadOf([row('user', null), row('assistant', 'crisis', 0.1), row('user', null, 0.2, 'sombre')], now).context.modelWeight).toBe(
+      'ask',
+    );
+    // A day later, the model is trusted again.
+    expect(threadOf([row('user', null), row('assistant', 'safe', 25), row('assistant', 'crisis', 26)], now).context.modelWeight).toBe(
+      'card',
+    );
   });
 });
 
@@ -171,5 +195,30 @@ describe('decideCrisisTurn', () => {
           if (STATES[state].questionsInARow >= 2) expect(turn).not.toMatchObject({ kind: 'question' });
         }
     }
+  });
+});
+
+describe('decideCrisisTurn, a statement of safety in so many words (third blind reading)', () => {
+  const stated = (state: State, risk: Risk, safety: 'unclear' | 'not_safe'): Reading => ({
+    ...reading(state, risk, safety),
+    statedSafety: true,
+  });
+  it('is never escalated for the words the rules flag beside it: it gets the check, once', () => {
+    expect(decideCrisisTurn(STATES['crisis, card asked'], stated('crisis, card asked', 'card', 'unclear'))).toEqual({
+      kind: 'check',
+      categories: CARD,
+    });
+  });
+  it('said again after the check, it ends crisis mode — unless the safety reader found danger beside it', () => {
+    expect(decideCrisisTurn(STATES['crisis, check given'], stated('crisis, check given', 'none', 'unclear'))).toEqual({ kind: 'safe' });
+    expect(decideCrisisTurn(STATES['crisis, check given'], stated('crisis, check given', 'card', 'unclear'))).toEqual({
+      kind: 'crisis-reply',
+      categories: CARD,
+      notSafe: false,
+    });
+    expect(decideCrisisTurn(STATES['crisis, check given'], stated('crisis, check given', 'none', 'not_safe'))).toEqual({
+      kind: 'step',
+      categories: CARD,
+    });
   });
 });

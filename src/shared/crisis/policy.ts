@@ -22,7 +22,7 @@
 import { ASKS_SAFETY, CRISIS_WINDOW_HOURS } from '../crisis-care';
 import { LOW_MOOD_MAX } from '../journal';
 import { assessRisk, type RiskAssessment } from './assess';
-import { readQuestionAnswer, readSafetyAnswer, type QuestionAnswer, type SafetyAnswer } from './answers';
+import { readQuestionAnswer, readSafetyAnswer, statesSafety, type QuestionAnswer, type SafetyAnswer } from './answers';
 import { CRISIS_CATEGORIES, type CrisisCategory } from './detector';
 
 /** The person's earlier messages of the window that the reading of a new one may weigh (assess.ts). */
@@ -55,7 +55,7 @@ export interface CrisisThread {
   /** The check (what she understood, the two answers to tap) was given after the last card. */
   checkGiven: boolean;
   /** What the reading of a new message may weigh: the person's earlier words, a risk turn in the window. */
-  context: { earlier: string[]; riskMark: boolean; saidSafe: boolean };
+  context: { earlier: string[]; riskMark: boolean; saidSafe: boolean; modelWeight: 'card' | 'ask' | 'none' };
 }
 
 /** The thread of a conversation that has not spoken of risk. */
@@ -66,7 +66,7 @@ export const CALM_THREAD: CrisisThread = {
   categories: [],
   stepGiven: false,
   checkGiven: false,
-  context: { earlier: [], riskMark: false, saidSafe: false },
+  context: { earlier: [], riskMark: false, saidSafe: false, modelWeight: 'card' },
 };
 
 function categoriesOf(row: ThreadRow | undefined): CrisisCategory[] {
@@ -131,6 +131,10 @@ export function threadOf(newestFirst: readonly ThreadRow[], now: Date): CrisisTh
         .reverse(),
       riskMark: sinceCleared.some((row) => row.kind === 'crisis' || row.kind === 'crisis-step' || row.kind === 'question'),
       saidSafe: contextCleared && lastMark?.kind === 'safe',
+      // Once the person has answered (safe, or the direct question answered or asked twice), the
+      // model's guess is set aside for the window: only the rules, in their own words, count. While
+      // they answer (crisis mode, the question open), the model alone may ask, never decide the card.
+      modelWeight: contextCleared ? 'none' : inCrisis || questionOpen ? 'ask' : 'card',
     },
   };
 }
@@ -142,6 +146,8 @@ export interface Reading {
   /** The answer to the safety question (crisis mode) or to the direct question; null when nothing was asked. */
   safety: SafetyAnswer | null;
   question: QuestionAnswer | null;
+  /** In crisis mode: the message says « je suis en sécurité » in so many words (answers.ts statesSafety), whatever else it says. */
+  statedSafety?: boolean;
 }
 
 /** Reads the person's new message in the light of the thread. */
@@ -150,6 +156,7 @@ export function readMessage(text: string, thread: CrisisThread): Reading {
     risk: assessRisk(text, thread.context),
     safety: thread.inCrisis ? readSafetyAnswer(text, thread.asked === 'safety') : null,
     question: thread.asked === 'question' ? readQuestionAnswer(text) : null,
+    statedSafety: thread.inCrisis && statesSafety(text),
   };
 }
 
@@ -187,7 +194,12 @@ export function decideCrisisTurn(thread: CrisisThread, reading: Reading, judgeme
     const categories = thread.categories.length > 0 ? thread.categories : (['suicide'] as CrisisCategory[]);
     // A clear statement of safety wins over words the detector flags inside it (« je risque pas de me faire du mal »).
     if (reading.safety === 'safe') return { kind: 'safe' };
-    const notSafe = reading.safety === 'not_safe' || risk.action === 'card';
+    // Said in so many words after the check already asked for it, and nothing the rules read as
+    // risk beside it: the person is believed — never asked a third time, never contradicted.
+    if (thread.checkGiven && reading.statedSafety && reading.safety !== 'not_safe' && risk.action !== 'card') return { kind: 'safe' };
+    // Beside « je suis en sécurité », the words the rules flag are read by the safety reader once the
+    // statement is set aside (« pas de me tuer », « personne ne me menace » are the statement's).
+    const notSafe = reading.safety === 'not_safe' || (risk.action === 'card' && !reading.statedSafety);
     if (notSafe && !thread.stepGiven) return { kind: 'step', categories: risk.action === 'card' ? risk.categories : categories };
     if (notSafe) return { kind: 'crisis-reply', categories, notSafe: true };
     // Unclear: once per card she says what she understood and offers the two answers to tap; after

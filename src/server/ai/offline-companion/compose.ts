@@ -31,21 +31,23 @@ import { normalizeForMatching } from './understanding';
  */
 export function composeChatReply(input: ChatReplyInput): string {
   if (input.mode === 'crisis' || input.mode === 'safe') return composeCrisisModeReply(input);
-  // After « non » to the direct question (the thanks come before, from the chat): she stays and
-  // asks what weighs so much, whatever the message before the question said — read as an ordinary
-  // message, « jusqu'à demain » in it was once taken for a goodbye.
-  if (input.followUp === 'declined') {
-    const said = [
-      ...(input.earlierReplies ?? []),
-      ...input.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content),
-    ];
-    return DECLINED_FOLLOW_UPS.find((text) => !said.some((reply) => reply.includes(text))) ?? DECLINED_FOLLOW_UPS[0]!;
-  }
   const lastUser = [...input.history].reverse().find((turn) => turn.role === 'user');
   if (!lastUser) return openingReply(input);
   const turn = readTurn(input, lastUser);
-  const { name, herReplies, message, mayUseName } = turn;
   const move = chooseMove(turn);
+  // After « non » to the direct question (the thanks come before, from the chat), the history ends
+  // on the message the question interrupted: she answers it as if the question had not come (the
+  // third blind reading: « qu'est-ce qui pèse le plus ? » to a father who had just said it). Only
+  // when that reply would close the conversation (« jusqu'à demain » once read as a goodbye) or
+  // could not place the message does she stay and ask what weighs so much.
+  if (input.followUp === 'declined' && (move.question === null || move.unsure)) {
+    const said = [
+      ...(input.earlierReplies ?? []),
+      ...input.history.filter((entry) => entry.role === 'assistant').map((entry) => entry.content),
+    ];
+    return DECLINED_FOLLOW_UPS.find((text) => !said.some((reply) => reply.includes(text))) ?? DECLINED_FOLLOW_UPS[0]!;
+  }
+  const { name, herReplies, message, mayUseName } = turn;
 
   // Every combination of the move's lines, in an order the message chooses: the first that says
   // no sentence of her last 50 replies and does not open like one of her last ten is sent (issue

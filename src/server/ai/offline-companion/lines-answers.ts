@@ -93,7 +93,7 @@ export const STEPS: Readonly<Partial<Record<ThemeId, readonly string[]>> & { def
     'Attends demain avant toute décision ou tout message.',
   ],
   culpabilite: [
-    'Écris ce que tu te reproches, puis ce que tu dirais à une amie qui te dirait la même chose.',
+    'Écris ce que tu te reproches, puis ce que tu dirais à quelqu’un que tu aimes qui te dirait la même chose.',
     'Note une chose que tu as bien faite dans cette histoire.',
     'Parle-en à une personne de confiance, ou à un·e psy si ça pèse trop.',
   ],

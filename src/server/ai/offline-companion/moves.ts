@@ -92,7 +92,7 @@ export type { Move } from './turn';
 import { decisionKind, normalizeForMatching, saysVous } from './understanding';
 
 /** She cannot place the message: she says so and offers readings to tap (UNSURE_ASKS). */
-const UNSURE_MOVE: Move = { parts: [UNSURE_READING_LINES], question: UNSURE_ASKS.map((ask) => ask.question), answer: true };
+const UNSURE_MOVE: Move = { parts: [UNSURE_READING_LINES], question: UNSURE_ASKS.map((ask) => ask.question), answer: true, unsure: true };
 
 /** The move for the turn, with the apology for a misreading and the word on « tu » when due. */
 export function chooseMove(turn: Turn): Move {

@@ -245,7 +245,7 @@ export const THEMES: readonly Theme[] = [
       [
         "Je t'entends te charger de tout. Pourtant, une relation, ça se vit à deux, et la fin aussi.",
         'Peut-être que tu as fait des erreurs, comme tout le monde. Mais faire des erreurs ne fait pas de toi une mauvaise personne.',
-        "Si ta meilleure amie te disait exactement ça, qu'est-ce que tu lui répondrais ?",
+        "Si quelqu'un que tu aimes te disait exactement ça, qu'est-ce que tu lui répondrais ?",
       ],
       [
         "Ce « j'aurais dû » qui tourne en boucle, c'est tellement lourd à porter. Avec le recul, tout paraît évident, mais sur le moment tu faisais de ton mieux avec ce que tu savais.",

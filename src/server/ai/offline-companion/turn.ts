@@ -201,4 +201,6 @@ export interface Move {
   question: readonly string[] | null;
   /** An answer to what was asked (a victory, « ça passe un jour ? », steps…): never traded for « c'est encore là ». */
   answer?: boolean;
+  /** She could not place the message and says so (moves.ts UNSURE_MOVE). */
+  unsure?: boolean;
 }

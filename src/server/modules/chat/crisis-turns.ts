@@ -7,7 +7,7 @@
  */
 import type { ChatStreamEvent } from '#shared/chat';
 import type { Gender } from '#shared/auth';
-import type { CrisisCategory } from '#shared/crisis';
+import { type CrisisCategory, statesSafety } from '#shared/crisis';
 import { crisisReplyText, crisisStepText, safetyCheckText } from '#shared/crisis-care';
 import { crisisAcknowledgement } from '#server/ai/crisis-companion';
 import type { AiProvider } from '#server/ai/provider';
@@ -74,7 +74,7 @@ export class CrisisTurns {
     categories: CrisisCategory[],
     gender: Gender | undefined,
   ): AsyncGenerator<ChatStreamEvent> {
-    const text = safetyCheckText(answer, gender, crisisAcknowledgement(answer, gender) ?? undefined);
+    const text = safetyCheckText(answer, gender, crisisAcknowledgement(answer, gender) ?? undefined, statesSafety(answer));
     const check = await this.store.insert(userId, story?.id ?? null, 'assistant', text, {
       kind: 'safety-check',
       crisisCategories: categories,

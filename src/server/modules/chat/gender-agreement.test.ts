@@ -36,10 +36,10 @@ async function personWithStory(app: TestApp['app'], gender: string) {
 }
 
 describe.each([
-  { gender: 'female', alone: 'seule', hurt: 'blessée', helped: 'aidée' },
-  { gender: 'male', alone: 'seul', hurt: 'blessé', helped: 'aidé' },
-  { gender: 'other', alone: 'seul·e', hurt: 'blessé·e', helped: 'aidé·e' },
-])('a person who said « $gender » at signup', ({ gender, alone, hurt, helped }) => {
+  { gender: 'female', alone: 'seule', hurt: 'blessée', helped: 'aidée', strong: 'forte' },
+  { gender: 'male', alone: 'seul', hurt: 'blessé', helped: 'aidé', strong: 'fort' },
+  { gender: 'other', alone: 'seul·e', hurt: 'blessé·e', helped: 'aidé·e', strong: 'fort·e' },
+])('a person who said « $gender » at signup', ({ gender, alone, hurt, helped, strong }) => {
   it(`reads « ${alone} » in the crisis card, its numbers and the offline crisis replies`, async () => {
     const { cookie } = await personWithStory(offline.app, gender);
 
@@ -71,7 +71,7 @@ describe.each([
       await chat(offline.app, cookie, 'je veux mourir');
       acknowledgements.push(doneText(await chat(offline.app, cookie, SAFE_ANSWER)));
     }
-    expect(acknowledgements[2]).toContain(`Qu'est-ce qui t'a ${helped} à traverser ce moment ?`);
+    expect(acknowledgements[2]).toContain(`Tu n'as pas à être ${strong} tout de suite`);
   });
 });
 
