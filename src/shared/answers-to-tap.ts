@@ -30,6 +30,16 @@ export const UNSURE_ASKS: readonly { question: string; answers: readonly string[
   },
 ];
 
+/**
+ * « Je préfère parler d'autre chose »: Janne leaves the subject and asks what the person would like
+ * to talk about, with subjects to tap (issue 40: the tap once got « tu veux m'en dire un peu plus ? »
+ * about the very thing the person had set aside).
+ */
+export const CHANGE_SUBJECT_ASK = {
+  question: 'De quoi aurais-tu envie de parler, alors ?',
+  answers: ['De ma journée', 'De quelqu’un qui compte pour moi', 'De ce que je ressens'],
+} as const;
+
 /** What answers a question that asks for a yes or a no. */
 export const YES_NO_ANSWERS: readonly string[] = ['Oui', 'Non, pas vraiment', 'Je ne sais pas'];
 /** What answers an open question when the person has no words yet, or wants to talk of something else. */
@@ -61,8 +71,8 @@ export function lastQuestion(text: string): string | null {
 export function answersToTap(reply: string): string[] {
   const question = lastQuestion(reply);
   if (!question) return [];
-  const unsure = UNSURE_ASKS.find((ask) => ask.question === question);
-  if (unsure) return [...unsure.answers];
+  const authored = [...UNSURE_ASKS, CHANGE_SUBJECT_ASK].find((ask) => ask.question === question);
+  if (authored) return [...authored.answers];
   // « …, ou … ? » with a yes/no opening is still a yes/no question in speech (« tu préfères marcher, ou rester au chaud ? »
   // is not): a choice between two things is answered in words, so the open answers fit it better.
   const choice = /,? ou (?!pas\b|non\b)[^?]+\?$/u.test(question);

@@ -185,3 +185,27 @@ export const STILL_QUESTIONS: readonly string[] = [
   'Qu’est-ce qui te ferait du bien, même un tout petit peu ?',
   'Tu as pu en parler à quelqu’un d’autre, ces jours-ci ?',
 ];
+
+/** « Je préfère parler d'autre chose »: the subject is left, without a word of reproach (the question is CHANGE_SUBJECT_ASK's). */
+export const CHANGE_SUBJECT_LINES: readonly string[] = [
+  'Bien sûr, on laisse ça de côté. Tu n’as pas à parler de ce que tu ne veux pas.',
+  'D’accord, on change de sujet. Ça aussi, c’est prendre soin de toi.',
+];
+
+/** « Je voulais juste le poser là »: received, and nothing asked — the person leads. */
+export const JUST_POSING_LINES: readonly string[] = [
+  'D’accord. C’est posé ici, et je l’ai lu. Je suis là si tu veux en dire plus, ou rien du tout.',
+  'Merci de l’avoir déposé ici. Pas besoin d’en faire quoi que ce soit : je l’ai lu, et je suis là.',
+];
+
+/** The subjects tapped after CHANGE_SUBJECT_ASK: each answered about itself. */
+export const SUBJECT_DAY_LINES: readonly string[] = [
+  'Avec plaisir. Raconte-moi ta journée, même les petites choses : elles comptent aussi.',
+];
+export const SUBJECT_DAY_QUESTIONS: readonly string[] = [
+  'Qu’est-ce qui a rempli ta journée, aujourd’hui ?',
+  'Comment s’est passée ta journée, depuis ce matin ?',
+];
+export const SUBJECT_PERSON_LINES: readonly string[] = ['Avec plaisir. Les gens qui comptent pour nous, ça fait du bien d’en parler.'];
+export const SUBJECT_PERSON_QUESTIONS: readonly string[] = ['Qui est-ce, et qu’est-ce que cette personne t’apporte ?'];
+export const SUBJECT_FEELING_LINES: readonly string[] = ['D’accord, prenons le temps de regarder ce qui se passe en toi, sans se presser.'];

@@ -37,7 +37,14 @@ import {
 } from './lines-answers';
 import {
   ASK_FEELING_QUESTIONS,
+  CHANGE_SUBJECT_LINES,
   EASIER_QUESTIONS,
+  JUST_POSING_LINES,
+  SUBJECT_DAY_LINES,
+  SUBJECT_DAY_QUESTIONS,
+  SUBJECT_FEELING_LINES,
+  SUBJECT_PERSON_LINES,
+  SUBJECT_PERSON_QUESTIONS,
   FEELING_LINES,
   FEELING_ONE_LINES,
   FEELING_QUESTIONS,
@@ -81,7 +88,7 @@ import {
   URGE_WITH_DAYS_LINES,
 } from './lines-people';
 import { PARCOURS_ABOUT_LINES, PARCOURS_DONE_LINES, PARCOURS_STEP_LINES, PARCOURS_STEP_QUESTIONS } from './lines-parcours';
-import { UNSURE_ASKS } from '#shared/answers-to-tap';
+import { CHANGE_SUBJECT_ASK, UNSURE_ASKS } from '#shared/answers-to-tap';
 import { goodNewsMove } from './good-news';
 import { capitalised, fill } from './render';
 import { NOT_CARRIED_OVER, slotsOf, themeScore, themeSlots } from './theme-of';
@@ -171,6 +178,13 @@ function firstMove(turn: Turn): Move {
     return { parts: first ? [first, closing] : [closing], question: null };
   }
   if (requests.has('safe')) return { parts: [SAFE_LINES], question: SAFE_QUESTIONS };
+  // Her own answers to tap, and the same in other words: the subject left, a thing just set down, a subject chosen.
+  if (requests.has('changeSubject') && words <= 12)
+    return { parts: [CHANGE_SUBJECT_LINES], question: [CHANGE_SUBJECT_ASK.question], answer: true };
+  if (requests.has('justPosing') && words <= 12) return { parts: [JUST_POSING_LINES], question: null, answer: true };
+  if (requests.has('subjectDay')) return { parts: [SUBJECT_DAY_LINES], question: SUBJECT_DAY_QUESTIONS, answer: true };
+  if (requests.has('subjectPerson')) return { parts: [SUBJECT_PERSON_LINES], question: SUBJECT_PERSON_QUESTIONS, answer: true };
+  if (requests.has('subjectFeeling')) return { parts: [SUBJECT_FEELING_LINES], question: ASK_FEELING_QUESTIONS, answer: true };
   if (requests.has('brb') && words <= 15) return { parts: [BRB_LINES], question: null };
   // « 9 jours que je ne lui ai pas écrit, et là j'ai envie de lui envoyer un message, je le fais ? »:
   // the urge is what is asked; the days held are said inside the answer, not celebrated instead.

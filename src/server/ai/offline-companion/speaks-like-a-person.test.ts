@@ -4,6 +4,7 @@
  * question gets an answer, and with nothing in her memory Janne claims to keep nothing.
  */
 import { describe, expect, it } from 'vitest';
+import { answersToTap, lastQuestion } from '#shared/answers-to-tap';
 import { composeChatReply } from './index';
 import type { ChatReplyInput, ChatTurn } from '../provider';
 
@@ -371,5 +372,37 @@ describe('the ex stays the ex (second blind reading)', () => {
   it('says once why she says « tu » to someone who writes « vous »', () => {
     const reply = replyTo(['Bonsoir. Pardonnez-moi, je vous vouvoie, je ne sais pas faire autrement.']);
     expect(reply).toMatch(/vouvoyer|Vouvoie/);
+  });
+});
+
+describe('her own answers to tap are understood (issue 40, third blind reading)', () => {
+  const after = (question: string, tap: string) =>
+    composeChatReply({
+      ...base,
+      history: [
+        { role: 'user', content: 'bof la journée était longue, rien de spécial' },
+        { role: 'assistant', content: `Je t’écoute.\n\n${question}` },
+        { role: 'user', content: tap },
+      ],
+    });
+
+  it('« Je préfère parler d’autre chose » changes the subject, and offers subjects to tap', () => {
+    const reply = after('Qu’est-ce qui pèse le plus sur toi ?', "Je préfère parler d'autre chose");
+    expect(reply).toMatch(/autre chose|de côté|change/i);
+    expect(reply).not.toMatch(/en dire un peu plus|Qu’est-ce que ça te fait/);
+    const taps = answersToTap(reply);
+    expect(taps.length).toBeGreaterThanOrEqual(2);
+    expect(taps).not.toContain("Je préfère parler d'autre chose");
+    // Each subject tapped is answered about that subject.
+    expect(after(lastQuestion(reply) ?? '', taps[0]!)).toMatch(/journée/);
+  });
+
+  it('« Je voulais juste le poser là » is received, and not questioned', () => {
+    const reply = after(
+      'Est-ce que ça parle de ta rupture, de quelque chose d’autre dans ta vie, ou tu veux juste poser ça là ?',
+      'Je voulais juste le poser là',
+    );
+    expect(reply).toMatch(/posé|poser/);
+    expect(reply).not.toMatch(/\?$/);
   });
 });

@@ -33,7 +33,12 @@ export type Request =
   | 'slip'
   | 'plans'
   | 'resisted'
-  | 'friendsWithEx';
+  | 'friendsWithEx'
+  | 'changeSubject'
+  | 'justPosing'
+  | 'subjectDay'
+  | 'subjectPerson'
+  | 'subjectFeeling';
 
 const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « concrètement je fais quoi », « qu'est-ce que je fais de ce brouillon », « des conseils ? »
@@ -89,6 +94,14 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
     /\b(qu'?(il|elle) (regrette|pense (encore |toujours )?a moi|m'?aime (encore|toujours)|va revenir|reviendra|souffre|est heureu(x|se)|m'?a (vraiment )?aimee?)|(il|elle) (regrette|pense a moi|m'?aime encore|va revenir)\s*\?)/,
   // « Tu te souviens de ce que je t'ai dit ? »: answered from « Ce que Janne retient de toi » only.
   remember: /\b(tu te (souviens|rappelles?|rapelles?)|tu sais ce que je t'?ai dit|tu as retenu|t'?as retenu)\b/,
+  // Her own answers to tap (shared/answers-to-tap.ts), and the same said in other words.
+  changeSubject:
+    /\b((je prefere|j'?aimerais|je voudrais|on peut|on pourrait|je veux) (plutot )?parler d'?autre chose|parlons d'?autre chose|changer de sujet|change(ons)? de sujet)\b/,
+  justPosing:
+    /\b(je (voulais|veux) (juste|seulement) (le |la |les |en )?(poser|deposer|dire|ecrire)( (la|ici|ca))?|juste (le |la )?poser (la|ici))\b/,
+  subjectDay: /^(de |parler de )?ma journee\.?$/,
+  subjectPerson: /^(de |parler de )?quelqu'?un qui compte (pour moi)?\.?$/,
+  subjectFeeling: /^(de |parler de )?ce que je ressens\.?$/,
   goodnight:
     /\b(bonne nuit|bonne soiree|bn8|je vais (me coucher|dormir|essayer de dormir|au lit|aller dormir|me reposer)|je vais aller (dormir|me coucher)|dodo|je file au lit|(je vais|direction|hop|allez) au lit|bonne fin de nuit)\b/,
   goodbye:
