@@ -266,3 +266,17 @@ export const VOUS_LINES: readonly string[] = [
   'Tu peux tout à fait me vouvoyer, fais comme tu le sens. Moi, je te dis tu : c’est ma façon d’être proche.',
   'Vouvoie-moi sans souci. Si je te tutoie, c’est pour être un peu plus près de toi, pas par manque de respect.',
 ];
+
+/**
+ * A question of law, money or papers (third blind reading, issue 40: a woman of 62 asked what to
+ * ask her lawyer and got sleep advice): what Janne cannot know, said honestly, and what helps any
+ * such appointment.
+ */
+export const PRACTICAL_LINES: readonly string[] = [
+  'Pour le droit et l’argent, je ne suis pas la bonne personne pour te conseiller précisément, et je préfère te le dire. Ce que je sais, c’est qu’un rendez-vous se prépare : note tes questions à l’avance, même celles qui te paraissent bêtes, et apporte les papiers que tu as (actes, relevés, avis d’impôt).',
+  'Je ne peux pas te répondre sur le fond, ce sont des questions pour un avocat, un notaire ou ta banque. Mais tu as le droit de leur demander tout ce qui t’inquiète : combien de temps, combien ça coûte, ce que tu peux faire dès maintenant. Les écrire avant aide à ne rien oublier.',
+];
+export const PRACTICAL_QUESTIONS: readonly string[] = [
+  'Qu’est-ce qui t’inquiète le plus, dans tout ça ?',
+  'Qu’est-ce que tu voudrais savoir en premier ?',
+];

@@ -81,3 +81,16 @@ export const URGE_WITH_DAYS_LINES: readonly string[] = [
   '{days} sans lui écrire, c’est beaucoup, et l’envie revient souvent justement quand on tient. Si tu me demandes mon avis : n’envoie pas ce soir.',
   'Tu as tenu {days_lower}, et cette envie ne les efface pas. Mon avis honnête : garde ce message pour toi, au moins jusqu’à demain.',
 ];
+
+/**
+ * A close one who weighs more than they help right now (« ma mère veut en parler à table, ça me
+ * saoule »): heard as such, never welcomed as support (third blind reading, issue 40).
+ */
+export const FRICTION_LINES: readonly string[] = [
+  'Je comprends que ça pèse : même quand {name} le fait par amour, parler de ta rupture quand tu n’en as pas envie, c’est épuisant.',
+  'Ça peut vite devenir lourd, un proche qui veut trop en parler. Tu as le droit de dire à {name} que tu en parleras quand tu seras {prêt·e}.',
+];
+export const FRICTION_QUESTIONS: readonly string[] = [
+  'Qu’est-ce que tu aimerais que ton entourage comprenne, en ce moment ?',
+  'Qu’est-ce qui t’aiderait, avec eux, en ce moment ?',
+];

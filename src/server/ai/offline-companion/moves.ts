@@ -23,6 +23,8 @@ import {
   NORMAL_ANSWERS,
   NORMAL_QUESTIONS,
   PLANS_LINES,
+  PRACTICAL_LINES,
+  PRACTICAL_QUESTIONS,
   PLANS_QUESTIONS,
   REMEMBER_NOTHING_LINES,
   REPAIR_LINES,
@@ -78,6 +80,8 @@ import {
 } from './lines-news';
 import {
   DRAFT_LINES,
+  FRICTION_LINES,
+  FRICTION_QUESTIONS,
   SUPPORT_LINES,
   SUPPORT_PRESENT_LINES,
   SUPPORT_PRESENT_QUESTIONS,
@@ -211,6 +215,7 @@ function firstMove(turn: Turn): Move {
   if (requests.has('loveAgain')) return { parts: [LOVE_AGAIN_ANSWERS], question: HOPE_QUESTIONS };
   if (requests.has('remember'))
     return factLine ? { parts: [factLine], question: slotsOf(theme).ask } : { parts: [REMEMBER_NOTHING_LINES], question: null };
+  if (requests.has('practical') && question) return { parts: [PRACTICAL_LINES], question: PRACTICAL_QUESTIONS, answer: true };
   if (support) return { parts: [SUPPORT_LINES.map((line) => fill(line, { name: support.name }))], question: SUPPORT_QUESTIONS };
   if (requests.has('plans') && !question) return { parts: [PLANS_LINES], question: PLANS_QUESTIONS };
   if (requests.has('friendsWithEx')) return { parts: [FRIENDS_WITH_EX_LINES], question: FRIENDS_WITH_EX_QUESTIONS };
@@ -278,6 +283,8 @@ function firstMove(turn: Turn): Move {
     words < 25 || Boolean(person && message.startsWith(normalizeForMatching(person.name))) || /^(ma|mon) /.test(message);
   if (aboutSupport && !exNamed && supportIsSubject) {
     const who = person ?? (relation ? { name: relation, relation } : null);
+    if (who && requests.has('friction'))
+      return { parts: [FRICTION_LINES.map((line) => fill(line, { name: who.name }))], question: FRICTION_QUESTIONS, answer: true };
     if (who)
       return {
         parts: [SUPPORT_PRESENT_LINES.map((line) => fill(line, { name: who.name }))],

@@ -406,3 +406,28 @@ describe('her own answers to tap are understood (issue 40, third blind reading)'
     expect(reply).not.toMatch(/\?$/);
   });
 });
+
+describe('what the third blind reading saw read wrongly (issue 40)', () => {
+  it('« ma mère veut en parler à table, ça me saoule » is friction with a close one, not support to welcome', () => {
+    const reply = replyTo(['ma mere sait tt et veut en parler a table devant mon petit frere, ca me saoule']);
+    expect(reply).not.toMatch(/Ça compte, d’avoir|à tes côtés|nouvelles de|pense à toi, visiblement|est là pour toi/);
+    expect(reply).toMatch(/ta mère/);
+  });
+
+  it('a practical question about a lawyer, a house or money gets honest practical help, not sleep advice', () => {
+    const reply = replyTo([
+      "La maison doit être vendue, ma retraite est petite et j'ai rendez-vous jeudi avec une avocate. Je ne dors plus à cause de ça. Que dois-je lui demander ?",
+    ]);
+    expect(reply).not.toMatch(/rituel du soir|sommeil|te reposer/);
+    expect(reply).toMatch(/avocat|rendez-vous|questions/i);
+  });
+
+  it('« il a liké ma story, ça veut dire quoi ? » is what goes on in the ex’s head: honestly unknown', () => {
+    expect(replyTo(['Il a liké ma story Instagram hier soir, ça veut dire quoi ?'])).toMatch(/ne peux pas savoir|n’en sais rien/);
+  });
+
+  it('« elle a mis 2 jours à me remplacer » is about the breakup, and someone new', () => {
+    const reply = replyTo(['jme sens comme un bouffon, elle a mis 2 jours a me remplacer']);
+    expect(reply).not.toMatch(/pas sûre de bien comprendre/);
+  });
+});

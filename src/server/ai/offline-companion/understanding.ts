@@ -38,7 +38,9 @@ export type Request =
   | 'justPosing'
   | 'subjectDay'
   | 'subjectPerson'
-  | 'subjectFeeling';
+  | 'subjectFeeling'
+  | 'practical'
+  | 'friction';
 
 const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « concrètement je fais quoi », « qu'est-ce que je fais de ce brouillon », « des conseils ? »
@@ -92,6 +94,14 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « Tu penses qu'elle regrette ? », « il pense encore à moi ? »: what goes on in the ex's head.
   exMind:
     /\b(qu'?(il|elle) (regrette|pense (encore |toujours )?a moi|m'?aime (encore|toujours)|va revenir|reviendra|souffre|est heureu(x|se)|m'?a (vraiment )?aimee?)|(il|elle) (regrette|pense a moi|m'?aime encore|va revenir)\s*\?)/,
+  // « Il a liké ma story, ça veut dire quoi ? »: what the ex's gesture means is what goes on in their head.
+  // (Folded into exMind by requestsIn.)
+  // A question of law, money or papers (a lawyer, the house, a loan): honest practical help, never a theme's comfort.
+  practical:
+    /\b(avocate?s?|notaire|divorce|pension alimentaire|prestation compensatoire|garde (des enfants|alternee|partagee)|jaf|juge aux affaires|mediat(eur|rice|ion) familiale|vendre la maison|vente de la maison|maison (doit etre|va etre) vendue|partage des biens|compte joint|pret immobilier|credit immobilier|(mon|le) bail|rembourser|dettes?|retraite est (petite|maigre)|les papiers|impots)\b/,
+  // « Ma mère veut en parler à table, ça me saoule »: a close one who weighs, not support to welcome.
+  friction:
+    /\b(me saoule|me soule|ca me saoule|m'?enerve|me gave|relou|me fatigue|me prend la tete|me met la pression|me harcele|insupportable|me colle|me lache pas|me juge|me fait la morale)\b/,
   // « Tu te souviens de ce que je t'ai dit ? »: answered from « Ce que Janne retient de toi » only.
   remember: /\b(tu te (souviens|rappelles?|rapelles?)|tu sais ce que je t'?ai dit|tu as retenu|t'?as retenu)\b/,
   // Her own answers to tap (shared/answers-to-tap.ts), and the same said in other words.
@@ -220,6 +230,14 @@ export function requestsIn(normalized: string): Set<Request> {
   for (const [request, pattern] of Object.entries(REQUEST_PATTERNS) as [Request, RegExp][]) {
     if (pattern.test(normalized)) found.add(request);
   }
+  // « Il a liké ma story, ça veut dire quoi ? »: what the ex's gesture means is what goes on in their head.
+  if (
+    /\b((ca|cela) (veut|voulait) dire quoi|qu'?est[- ]ce que (ca|cela) (veut|voulait) dire|(ca|cela) signifie (quoi|quelque chose))\b/.test(
+      normalized,
+    ) &&
+    /\b(like|lik[ee]s?|story|stories|vu|message|msg|repondu|ecrit|poste|publie|suivi|abonne|bloque|debloque|appele|snap)\b/.test(normalized)
+  )
+    found.add('exMind');
   // « Je n'arrive pas à dormir » is not a goodnight.
   if (found.has('goodnight') && /\b(arrive pas|n'?arrive pas|impossible) a (dormir|me coucher)\b/.test(normalized))
     found.delete('goodnight');
