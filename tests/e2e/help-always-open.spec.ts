@@ -101,9 +101,10 @@ test('« Quitter rapidement » answers over an open dialog', async ({ page }) =>
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   // The page behind is inert under a modal dialog: the exit must be in the dialog's layer.
-  const exit = page.getByRole('button', { name: 'Quitter rapidement' });
-  await expect(exit).toHaveCount(1);
+  const exit = dialog.getByRole('button', { name: 'Quitter rapidement' });
   await expect(exit).toBeInViewport();
+  // The focus stays where the dialog puts it, never on « Quitter » by itself.
+  await expect(exit).not.toBeFocused();
   await page.screenshot({ path: test.info().outputPath('dialog-with-quit-360.png') });
   await exit.click();
   await expect(page).toHaveURL(NEUTRAL);

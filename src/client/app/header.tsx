@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 
 // Only signed-in people have the menu: it stays out of the landing page's JavaScript.
 const AccountMenu = lazy(() => import('./account-menu'));
-// Signed in only, like the menu: out of the landing page's JavaScript (its budget is 100 KB).
-const QuickExitButton = lazy(() => import('#client/components/quick-exit-button').then((module) => ({ default: module.QuickExitButton })));
+// On every screen (issue 41), but loaded apart: out of the landing page's JavaScript (its budget is 100 KB).
+const QuickExit = lazy(() => import('#client/components/quick-exit-button').then((module) => ({ default: module.QuickExit })));
 
 /** Always in sight: the helplines are one tap away on every screen. */
 function HelpLink() {
@@ -32,7 +32,7 @@ export function Header() {
         {isLoading ? null : user ? (
           <nav className="site-nav" aria-label="Navigation principale">
             <Suspense fallback={null}>
-              <QuickExitButton />
+              <QuickExit />
             </Suspense>
             <HelpLink />
             <Link to="/dashboard" className="site-nav__link">
@@ -44,6 +44,9 @@ export function Header() {
           </nav>
         ) : (
           <nav className="site-nav" aria-label="Navigation principale">
+            <Suspense fallback={null}>
+              <QuickExit />
+            </Suspense>
             <HelpLink />
             <Link to="/login" className="site-nav__link">
               Se connecter

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FIRST_MESSAGES as MESSAGES } from '#shared/messages-first';
+import { opensWhenLocked } from '#shared/paths';
 import { useSession } from '#client/lib/session';
 import { CelebrationProvider } from '#client/components/celebration';
 import { ErrorBoundary } from '#client/components/error-boundary';
@@ -18,8 +19,11 @@ import { stampHistoryEntry } from '#client/lib/quick-exit';
 /** Every screen: the header, then the page — or the global spinner while the session loads. */
 export function AppLayout() {
   const { isLoading, error, user, hasStory, lock } = useSession();
-  const locked = Boolean(user && lock?.locked);
   const location = useLocation();
+  const deviceLocked = Boolean(user && lock?.locked);
+  // Issue 41: the lock keeps what a person wrote, never the way to help — /aide and « Un moment
+  // difficile » open with the device locked (shared/paths.ts); every other page waits for the code.
+  const locked = deviceLocked && !opensWhenLocked(location.pathname);
   // Every page shown is stamped, so that a quick exit can make it harmless (lib/quick-exit.ts).
   useEffect(stampHistoryEntry, [location.key]);
   return (
@@ -60,7 +64,7 @@ export function AppLayout() {
           </>
         )}
       </main>
-      {user && !locked ? (
+      {user && !deviceLocked ? (
         <Suspense fallback={null}>
           <SignedInExtras hasStory={hasStory} />
         </Suspense>

@@ -6,7 +6,6 @@ import { useProgress } from '#client/features/progress/use-progress';
 import { useCelebration } from '#client/components/celebration';
 import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { useSession } from '#client/lib/session';
-import { useQuickExitKeys } from '#client/components/quick-exit-button';
 import { useAwayLock } from '#client/features/lock/use-lock';
 
 /**
@@ -30,13 +29,13 @@ function useCelebrationOnLoad(enabled: boolean) {
 
 /**
  * What only a signed-in person gets on every screen: the feedback popup, the load-time celebration,
- * Escape three times to leave, and the lock's away timer.
+ * and the lock's away timer.
  */
 export default function SignedInExtras({ hasStory }: { hasStory: boolean }) {
   useCelebrationOnLoad(hasStory);
-  // Here rather than in the layout: the landing page's budget (issue 27's quick exit and lock).
-  // Mounted only while signed in and not locked, which is when both apply.
-  useQuickExitKeys(true);
+  // Here rather than in the layout: the landing page's budget (issue 27's lock). Mounted only while
+  // signed in and not locked, which is when it applies. (Escape three times is the header's quick
+  // exit's, on every screen: issue 41.)
   useAwayLock(useSession().lock?.afterMinutes ?? null, false);
   // Says the extras are running: effects run child first, so the popup's timer is set by now. The
   // browser tests move a fake clock only after this; waiting for the progress request no longer

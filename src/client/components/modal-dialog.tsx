@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { QuickExitButton } from './quick-exit-button';
 
 export interface ModalDialogProps {
   /** The id of the element that names the dialog (its heading). */
@@ -42,6 +43,9 @@ export function ModalDialog({ labelledBy, describedBy, onClose, className, child
       }}
     >
       {children}
+      {/* Issue 41: the page behind a modal dialog is inert, the header's « Quitter » with it: the
+          dialog carries its own, last in the tab order (the focus never lands on it by itself). */}
+      <QuickExitButton className="quick-exit--over-dialog" />
     </dialog>
   );
 }

@@ -13,8 +13,9 @@ export function leaveQuickly(): void {
 }
 
 /**
- * « Quitter rapidement » (issue 27): on every signed-in screen, in the site header (and in the
- * chat's own title row when a phone's keyboard folds the header away). Short on a phone.
+ * « Quitter rapidement » (issue 27): on every screen, in the site header (and in the chat's own
+ * title row when a phone's keyboard folds the header away), and over every open dialog (issue 41:
+ * a modal dialog makes the page behind it inert, header included). Short on a phone.
  */
 export function QuickExitButton({ className = '' }: { className?: string }) {
   return (
@@ -48,4 +49,13 @@ export function useQuickExitKeys(enabled: boolean): void {
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [enabled]);
+}
+
+/**
+ * The header's quick exit (issue 41: on every screen, signed in or out, locked or not): the button,
+ * and Escape three times while it is shown.
+ */
+export function QuickExit() {
+  useQuickExitKeys(true);
+  return <QuickExitButton />;
 }

@@ -41,6 +41,21 @@ describe('readSafetyAnswer', () => {
     }
   });
 
+  it('never reads as « not safe » a no that reassures: « non ça va t’inquiète », « Non, ce n’est pas ça » (fourth blind reading)', () => {
+    for (const text of [
+      'non ça va t’inquiète',
+      'nn tkt c une expression 😅 jveux dire jai trop honte. bon faut que jaille manger mon pere m’appelle, merci qd meme bisous 💕',
+      'Non, ce n’est pas ça. je t’ai dit ça va. le plus dur là c’est les fonctions de reproduction sociale de Bourdieu que je comprends toujours pas 🙃',
+      'nan je vais bien, c’était une façon de parler',
+    ]) {
+      expect(readSafetyAnswer(text, true), text).not.toBe('not_safe');
+      expect(readSafetyAnswer(text, true), text).not.toBe('safe');
+    }
+    // A no that does not reassure, or takes it back, is still not safe.
+    for (const text of ['non', 'non, pas vraiment', 'non ça va pas', 'non tkt mais j’ai encore les cachets'])
+      expect(readSafetyAnswer(text, true), text).toBe('not_safe');
+  });
+
   it('reads a hedge, a change of subject or a bare « ok » as unclear, never as safe', () => {
     for (const text of [
       'je crois',

@@ -24,11 +24,15 @@ export type QuestionAnswer = 'yes' | 'no' | 'unclear';
 
 /** The answer's words: normalised as the detector reads them, emoji and symbols gone, « … » a full stop. */
 function wordsOf(text: string): string {
-  return normalizeForDetection(text)
-    .replace(/[«»"“”]/g, ' ')
-    .replace(/[^a-z0-9'.,;:!?\n ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    normalizeForDetection(text)
+      .replace(/[«»"“”]/g, ' ')
+      .replace(/[^a-z0-9'.,;:!?\n ]+/g, ' ')
+      // « merci quand même » is thanks, not the « quand même » that takes a yes back.
+      .replace(/\bmerci quand meme\b/g, 'merci')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 // ─── After the crisis card ─────────────────────────────────────────────────────────────────────
@@ -57,6 +61,15 @@ const NOT_SAFE_BESIDE_SAFETY = new RegExp(
     )
     .replace(String.raw`|\bnon\b(?! (?:non )*(?:t'inquiete|t'en fais pas|rassure toi)\b)`, ''),
 );
+
+/** A leading no followed by a reassurance (« non ça va », « nn t'inquiète », « non, ce n'est pas ça »). */
+const REASSURING_NO =
+  /^(?:non+|nan+|nn|no)\b[\s,.!…]*(?:non+[\s,.!…]*)*(?:ca va\b(?! (?:pas|plus))|t'inquiete|tkt|t'en fais pas|rassure toi|je vais bien|tout va bien|(?:c'est|ce est|c'est|c) ?pas ca|c'?une? (?:expression|image|facon de parler)|c'etait (?:une|pour) (?:expression|image|facon de parler|rire)|je (?:t'ai|te l'ai|vous ai) dit)/;
+
+/** The rules alone, in the person's own words, flag something in `text` (crisis/assess.ts, modelWeight 'none'). */
+function detectByRulesIn(text: string): boolean {
+  return assessRisk(text, { earlier: [], modelWeight: 'none' }).action === 'card';
+}
 
 /** « Pas en sécurité », « plus vraiment à l'abri »: read before the statements of safety are set aside. */
 const NEGATED_SAFETY =
@@ -175,6 +188,17 @@ export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnsw
   // A statement of safety names what will not happen (« aucune intention de me faire du mal »):
   // danger is looked for in what is left once those statements are set aside.
   if (NEGATED_SAFETY.test(words)) return 'not_safe';
+  // « non ça va t'inquiète », « Non, ce n'est pas ça » (the direct question's own button), « nn tkt
+  // c une expression »: a no that reassures denies the risk; it does not say « I am not safe » (the
+  // fourth blind reading: both got the urgency, « appelle le 3114, là, tout de suite »). Unless what
+  // follows tells of danger, it is unclear — the check, once — never not safe, never safe on its own.
+  const reassuringNo = REASSURING_NO.exec(words);
+  if (reassuringNo) {
+    const after = words.slice(reassuringNo[0].length);
+    if (NOT_SAFE_BESIDE_SAFETY.test(after) || /\bmais\b/.test(after) || detectByRulesIn(after)) return 'not_safe';
+    // « non non t'inquiète, je suis en sécurité »: the statement that follows is read as any other.
+    return new RegExp(`\\b${SAFETY}\\b`).test(after) && readSafetyAnswer(after, false) === 'safe' ? 'safe' : 'unclear';
+  }
   // « En sécurité ? non pas du tout »: the question said back is not a statement of safety.
   const echoed = words.replace(SAFETY_ECHOED, ' ');
   const rest = echoed.replace(SAFETY_ANYWHERE, ' ');

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { lockScreenResources } from '#shared/crisis-care';
+import { CrisisResourceList } from '#client/components/crisis-resources';
 import { LOCK_MESSAGES, UnlockSchema } from '#shared/lock';
 import { Field, FormError } from '#client/components/forms';
 import { ApiError, errorMessage } from '#client/lib/api';
 import type { FromState } from '#client/lib/from-state';
-import { useClearSession } from '#client/lib/session';
+import { useClearSession, useGender } from '#client/lib/session';
 import { useForgetCode, useUnlock } from './use-lock';
 import './lock.css';
 
@@ -25,6 +27,7 @@ export interface LockedOutState extends FromState {
  */
 export function LockScreen() {
   const unlock = useUnlock();
+  const gender = useGender();
   const forgetCode = useForgetCode();
   const clearSession = useClearSession();
   const navigate = useNavigate();
@@ -100,6 +103,15 @@ export function LockScreen() {
           Code oublié ? Me reconnecter avec mon mot de passe
         </button>
       </p>
+      {/* Issue 41: the lock keeps what the person wrote, never the way to help — no code needed here. */}
+      <section className="lock-screen__help" aria-labelledby="lock-help-title">
+        <h2 id="lock-help-title">Besoin d'aide maintenant ?</h2>
+        <p className="muted">Pas besoin de ton code pour appeler, gratuitement, jour et nuit.</p>
+        <CrisisResourceList resources={lockScreenResources(gender)} />
+        <p>
+          <Link to="/aide">Tous les numéros, et un exercice pour te poser</Link>
+        </p>
+      </section>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { LoadError } from '#client/components/load-error';
 import { Spinner } from '#client/components/spinner';
 import { useGender } from '#client/lib/session';
 import { HardMomentLines } from './plan-calls';
-import { useSafetyPlan } from './use-safety-plan';
+import { isLockedError, useSafetyPlan } from './use-safety-plan';
 
 /**
  * « Un moment difficile » (issue 27): the saved plan read-only, the way it is read in a crisis —
@@ -20,6 +20,16 @@ export function HardMomentView() {
   const gender = useGender();
 
   if (plan.isPending) return <Spinner label="Chargement de ton plan…" />;
+
+  if (plan.isError && isLockedError(plan.error)) {
+    // Issue 41: locked, the lines above answer; the plan stays private unless kept on this phone.
+    return (
+      <p className="card hard-moment__unwritten">
+        Ton plan est protégé par ton code. Les numéros ci-dessus répondent, eux, à toute heure ; entre ton code pour relire ton plan.
+        Tu peux aussi choisir de le garder lisible sur ce téléphone, dans <Link to={SAFETY_PLAN_PATH}>Mon plan de sécurité</Link>.
+      </p>
+    );
+  }
 
   if (plan.isError) {
     return (

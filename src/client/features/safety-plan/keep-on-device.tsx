@@ -27,7 +27,8 @@ export function KeepPlanOnDevice() {
         Garder mon plan sur ce téléphone
       </label>
       <p id={hintId} className="safety-plan__switch-hint">
-        Il s’ouvrira alors même sans réseau. Mais sur un téléphone partagé, quelqu’un d’autre pourrait le lire.
+        Il s’ouvrira alors même sans réseau, et même quand l’app est verrouillée par ton code. Mais sur un téléphone partagé, quelqu’un
+        d’autre pourrait le lire.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SafetyPlan, SafetyPlanResponse } from '#shared/safety-plan';
-import { api, NetworkError } from '#client/lib/api';
+import { api, ApiError, NetworkError } from '#client/lib/api';
 import { useSession } from '#client/lib/session';
 import { isPlanOnDevice, keepPlanOnDevice, planOnDevice } from './on-device';
 
@@ -33,7 +33,9 @@ export function useSafetyPlan() {
         if (owner && isPlanOnDevice(owner)) keepPlanOnDevice(owner, answer);
         return answer;
       } catch (error) {
-        const kept = error instanceof NetworkError ? planOnDevice(owner) : null;
+        // No network, or the device locked by the person's code (issue 41): the copy they chose to
+        // keep on this phone, if any. Without one, the plan stays behind the code.
+        const kept = error instanceof NetworkError || isLockedError(error) ? planOnDevice(owner) : null;
         if (kept) return kept;
         throw error;
       }
@@ -51,4 +53,9 @@ export function useSaveSafetyPlan() {
       queryClient.setQueryData(safetyPlanQueries.plan().queryKey, saved);
     },
   });
+}
+
+/** The server refused because this device is locked by the person's code (423). */
+export function isLockedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 423;
 }

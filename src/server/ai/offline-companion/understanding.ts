@@ -115,7 +115,7 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   goodnight:
     /\b(bonne nuit|bonne soiree|bn8|je vais (me coucher|dormir|essayer de dormir|au lit|aller dormir|me reposer)|je vais aller (dormir|me coucher)|dodo|je file au lit|(je vais|direction|hop|allez) au lit|bonne fin de nuit)\b/,
   goodbye:
-    /\b(au revoir|bonne fin de (journee|soiree)|bisous|bises|biz|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
+    /\b(au revoir|bonne fin de (journee|soiree)|bisous|bises|biz|a plus|a\+|bye|a bientot|a la prochaine|ciao|je te laisse(?! (?:deviner|imaginer|voir|choisir|lire|juger|decider|penser))|je vais y aller|j'?dois y aller|je dois y aller|je dois filer|faut que j'y aille|a demain|a tout a l'heure)(?![a-z])/,
 };
 
 /**
@@ -224,6 +224,15 @@ export function wantsToContactEx(text: string): boolean {
   return REQUEST_PATTERNS.urge.test(normalizeForMatching(text));
 }
 
+/** The goodbye pattern, found opening a sentence (after « bon », « ok », « allez »…) or ending the message. */
+function saysGoodbyeAtAnEdge(normalized: string): boolean {
+  const goodbye = REQUEST_PATTERNS.goodbye.source;
+  const opening = new RegExp(`(?:^|[.!?…,;:]\\s*)(?:(?:bon|ok|okay|allez|bref|aller|et|merci|merci janne|voila|sinon)\\s*,?\\s*)*${goodbye}`);
+  // Ending: the goodbye, then at most a few words (« à demain Janne », « bisous 💕 ») before the end.
+  const ending = new RegExp(`${goodbye}[^.!?…]{0,24}[.!?…\\s]*$`);
+  return opening.test(normalized) || ending.test(normalized.replace(/[^\p{L}\p{N}\s'.!?…,;:+-]/gu, ' ').trim());
+}
+
 /** Everything a message asks, in no particular order. A goodnight is also a goodbye: it wins. */
 export function requestsIn(normalized: string): Set<Request> {
   const found = new Set<Request>();
@@ -238,6 +247,10 @@ export function requestsIn(normalized: string): Set<Request> {
     /\b(like|lik[ee]s?|story|stories|vu|message|msg|repondu|ecrit|poste|publie|suivi|abonne|bloque|debloque|appele|snap)\b/.test(normalized)
   )
     found.add('exMind');
+  // A goodbye is said where people say one — opening a sentence, or ending the message: « il n'y a
+  // plus personne » (« a plus ») and « je sais pas si je dois y aller » were once answered « À bientôt »
+  // (third blind reading).
+  if (found.has('goodbye') && !saysGoodbyeAtAnEdge(normalized)) found.delete('goodbye');
   // « Je n'arrive pas à dormir » is not a goodnight.
   if (found.has('goodnight') && /\b(arrive pas|n'?arrive pas|impossible) a (dormir|me coucher)\b/.test(normalized))
     found.delete('goodnight');

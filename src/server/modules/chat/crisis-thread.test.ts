@@ -259,6 +259,17 @@ describe('once the person has answered, a guess does not ask again (third blind 
   });
 
   it.each([
+    'nn tkt c une expression 😅 jveux dire jai trop honte. bon faut que jaille manger mon pere m’appelle, merci qd meme bisous 💕',
+    "Non, ce n'est pas ça. je t'ai dit ça va. le plus dur là c'est les fonctions de reproduction sociale de Bourdieu que je comprends toujours pas 🙃",
+  ])('in crisis mode, a no that reassures (« %s ») never gets the urgency (fourth blind reading)', async (answer) => {
+    const { cookie } = await signUpWithStory(t.app);
+    expect((await chat(cookie, 'je veux plus vivre')).crisis).toBeTruthy();
+    const reply = await chat(cookie, answer);
+    expect(reply.crisisStep).toBeUndefined();
+    expect(reply.content).not.toMatch(/tout de suite|mets de la distance/);
+  });
+
+  it.each([
     'Non, évidemment que non. Je crois que je vais arrêter là pour ce soir.',
     'Mais enfin, pas du tout ! Je ne ferais jamais une chose pareille.',
   ])('« %s » answers the direct question with a no', async (answer) => {
