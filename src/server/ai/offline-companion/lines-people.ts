@@ -94,3 +94,16 @@ export const FRICTION_QUESTIONS: readonly string[] = [
   'Qu’est-ce que tu aimerais que ton entourage comprenne, en ce moment ?',
   'Qu’est-ce qui t’aiderait, avec eux, en ce moment ?',
 ];
+
+/**
+ * The person's child spoken of (« ma fille Léna, 7 ans, me demande quand papa rentre »): a parent
+ * carrying their own pain and their child's, never a child to lean on (fourth blind reading, issue 40).
+ */
+export const PARENT_LINES: readonly string[] = [
+  'On sent combien ton enfant compte pour toi. Être parent au milieu d’une rupture, c’est porter ta peine et un peu de la sienne en même temps.',
+  'Les questions des enfants arrivent souvent le soir, quand tout est calme, et elles serrent le cœur. Tu n’as pas besoin d’avoir la réponse parfaite : ta présence compte plus que les mots.',
+];
+export const PARENT_QUESTIONS: readonly string[] = [
+  'Comment ça se passe pour toi, avec tes enfants, en ce moment ?',
+  'Qu’est-ce qui est le plus difficile, pour toi, quand ça arrive ?',
+];

@@ -82,6 +82,8 @@ import {
   DRAFT_LINES,
   FRICTION_LINES,
   FRICTION_QUESTIONS,
+  PARENT_LINES,
+  PARENT_QUESTIONS,
   SUPPORT_LINES,
   SUPPORT_PRESENT_LINES,
   SUPPORT_PRESENT_QUESTIONS,
@@ -98,6 +100,7 @@ import { capitalised, fill } from './render';
 import { NOT_CARRIED_OVER, slotsOf, themeScore, themeSlots } from './theme-of';
 import { FALLBACK_REPLIES, THEMES, type ThemeId } from './themes';
 import { LONG_MESSAGE_WORDS, type Move, type Turn } from './turn';
+import { isAtWork, isChild } from './people';
 
 export type { Move } from './turn';
 import { decisionKind, normalizeForMatching, saysVous } from './understanding';
@@ -281,8 +284,10 @@ function firstMove(turn: Turn): Move {
   // A friend or a daughter named in passing in a long message is not what it is about.
   const supportIsSubject =
     words < 25 || Boolean(person && message.startsWith(normalizeForMatching(person.name))) || /^(ma|mon) /.test(message);
-  if (aboutSupport && !exNamed && supportIsSubject) {
+  if (aboutSupport && !exNamed && supportIsSubject && !(person && isAtWork(person)) && !(relation && /chef/.test(relation))) {
     const who = person ?? (relation ? { name: relation, relation } : null);
+    // Her child is not support to lean on (« Léna, 7 ans, me demande quand papa rentre »); a boss is not a close one.
+    if (who && isChild(who)) return { parts: [PARENT_LINES], question: PARENT_QUESTIONS, answer: true };
     if (who && requests.has('friction'))
       return { parts: [FRICTION_LINES.map((line) => fill(line, { name: who.name }))], question: FRICTION_QUESTIONS, answer: true };
     if (who)

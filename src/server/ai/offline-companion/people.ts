@@ -32,7 +32,9 @@ const RELATIONS: readonly [RegExp, string][] = [
   [/fille/, 'ta fille'],
   [/meilleure amie|meilleure pote|bff|amie|copine|pote fille/, 'ton amie'],
   [/meilleur ami|meilleur pote|ami|pote|poto|reuf/, 'ton ami'],
-  [/collegue|cheffe?|patronne?|boss|manager|cadre/, 'ta collègue'],
+  [/cheffe|patronne/, 'ta cheffe'],
+  [/chef|patron|boss|manager|cadre/, 'ton chef'],
+  [/collegue/, 'ta collègue'],
   [/cousine/, 'ta cousine'],
   [/cousin/, 'ton cousin'],
   [/coloc/, 'ta coloc'],
@@ -45,7 +47,7 @@ const RELATION_WORDS =
 /** Words after a relation that are not a first name: « ma sœur me dit », « mon pote dit ». */
 export const NOT_A_NAME = new Set([
   ...FILLER,
-  ...'dit trouve pense croit veut voulait aussi vient habite qui m mappelle mapelle mdit mecrit mdemande mengueule mharcele dort travaille'.split(
+  ...'dit trouve pense croit veut voulait aussi vient habite vit qui m mappelle mapelle mdit mecrit mdemande mengueule mharcele dort travaille boude joue grandit etudie ado bebe'.split(
     ' ',
   ),
   // Words that follow a relation and are no name (« ma meilleure amie depuis le collège », « ma
@@ -71,6 +73,16 @@ function relationFor(word: string): string {
   return RELATIONS.find(([pattern]) => pattern.test(word))?.[1] ?? 'ton proche';
 }
 
+/** « ton fils », « ta fille »: the person's child, never support to lean on (issue 40, fourth blind reading). */
+export function isChild(person: Person): boolean {
+  return person.relation === 'ton fils' || person.relation === 'ta fille';
+}
+
+/** « ton chef »: someone at work, whose kindness is not the support of a close one. */
+export function isAtWork(person: Person): boolean {
+  return person.relation === 'ton chef' || person.relation === 'ta cheffe';
+}
+
 /**
  * The people the person names with their relation in these messages, oldest first: « ma sœur
  * Camille », « mon pote enzo », « Maëlle, ma meilleure amie », « ma sœur s'appelle Léa ». The name
@@ -91,13 +103,21 @@ export function peopleIn(messages: readonly string[], normalize: (text: string) 
       return clean.charAt(0).toUpperCase() + clean.slice(1);
     };
     const text = normalizedWords.join(' ');
+    // A writer who uses capitals writes names with one: « mon fils vit à Montréal » names nobody
+    // « Vit » (fourth blind reading). All in lower case (« mon pote enzo »), any word may be a name.
+    const usesCapitals = /\p{Lu}/u.test(message.replace(/(?:^|[.!?…]\s+)\p{L}/gu, ''));
+    const rawOf = (word: string) => {
+      const index = normalizedWords.indexOf(word);
+      return ((index >= 0 && original.length === normalizedWords.length ? original[index] : word) ?? word).replace(/[^\p{L}-]/gu, '');
+    };
+    const isWritten = (name: string) => !usesCapitals || /^\p{Lu}/u.test(rawOf(name));
     for (const match of text.matchAll(after)) {
       const [, relation = '', name = ''] = match;
-      if (isName(name)) people.push({ name: spelled(name), relation: relationFor(relation) });
+      if (isName(name) && isWritten(name)) people.push({ name: spelled(name), relation: relationFor(relation) });
     }
     for (const match of text.matchAll(before)) {
       const [, name = '', relation = ''] = match;
-      if (isName(name)) people.push({ name: spelled(name), relation: relationFor(relation) });
+      if (isName(name) && isWritten(name)) people.push({ name: spelled(name), relation: relationFor(relation) });
     }
   }
   return people;

@@ -431,3 +431,36 @@ describe('what the third blind reading saw read wrongly (issue 40)', () => {
     expect(reply).not.toMatch(/pas sûre de bien comprendre/);
   });
 });
+
+describe('the fourth blind reading: people, children and what the person did not do (issue 40)', () => {
+  it('« mon fils vit à Montréal » names nobody « Vit »; « je l’appelle ou je lui écris ? » right after is about the son', () => {
+    const first = replyTo(['Mon fils vit à Montréal, il ne sait pas encore pour sa mère et moi.']);
+    expect(first).not.toMatch(/\bVit\b/);
+    const second = replyTo([
+      'Mon fils vit à Montréal, il ne sait pas encore pour sa mère et moi.',
+      'Mais concrètement, je l’appelle ou je lui écris ? Avec le décalage horaire c’est toujours compliqué.',
+    ]);
+    expect(second).not.toMatch(/J’ai envie de lui écrire|jamais envoyé|sans contact/);
+  });
+
+  it('a child of 7 is never « support to lean on », and « comment on explique une séparation à un enfant ? » is answered', () => {
+    const first = replyTo(['Ma fille Léna, 7 ans, me demande tous les soirs quand papa rentre.']);
+    expect(first).not.toMatch(/t’appuyer|pense à toi, visiblement|à tes côtés|faire signe/);
+    const second = replyTo([
+      'Ma fille Léna, 7 ans, me demande tous les soirs quand papa rentre.',
+      'Non. Je ne veux PAS lui écrire. Je parle de ma fille Léna, 7 ans, qui pleure le soir parce que son papa n’est plus à la maison. Comment on explique une séparation à un enfant ?',
+    ]);
+    expect(second).not.toMatch(/Reprendre contact|faire signe|J’ai envie de lui écrire/);
+    expect(second).toMatch(/enfant/);
+  });
+
+  it('dumped by Snapchat, or blocked by the ex, the person is not told about looking at the ex’s profile', () => {
+    for (const said of [
+      'il ma largué par snap, meme pas le courage de me le dire en face',
+      'jai rien regardé, il m a bloqué, jpeux même plus voir son profil',
+    ])
+      expect(replyTo([said]), said).not.toMatch(
+        /Regarder le profil|quand tu vas voir|où tu vas regarder|chaque visite|après avoir regardé/,
+      );
+  });
+});

@@ -15,7 +15,19 @@ const THEMES_BY_ID = new Map<ThemeId, Theme>(THEMES.map((theme) => [theme.id, th
  * in THEMES. A question about who Janne is always wins: it deserves a straight answer first.
  */
 export function detectTheme(text: string): ThemeId | null {
-  const normalized = withoutNegatedFeelings(normalizeForMatching(text));
+  // « Il m'a largué par snap », « il m'a bloqué »: the app a breakup came through, or a door closed by
+  // the ex, is not the person looking at the ex's profile (fourth blind reading: both were answered
+  // « Regarder le profil de… c'est tellement tentant »).
+  const normalized = withoutNegatedFeelings(normalizeForMatching(text))
+    .replace(/\bpar (?:snap|snapchat|sms|texto|message|msg|whatsapp|insta|instagram|messenger|mail|telephone)\b/g, 'par message')
+    .replace(
+      /\b(?:il|elle) m'? ?a (?:bloquee?|supprimee?|unfollow\w*|desabonne\w*)(?: (?:partout|de partout|sur \w+))?/g,
+      "m'a ferme la porte",
+    )
+    .replace(
+      /(?:\bje |\bj|\b)(?:peux|pourrai|pourrais) (?:meme )?(?:plus|pas|jamais) (?:voir|regarder|acceder a) (?:son|ses) (?:profil|compte|stories|story|photos)\b/g,
+      'peux plus rien voir',
+    );
   if (!normalized) return null;
   let best: { id: ThemeId; score: number } | null = null;
   for (const theme of THEMES) {

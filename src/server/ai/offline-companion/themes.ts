@@ -725,7 +725,7 @@ export const THEMES: readonly Theme[] = [
     // The breakup itself, told without a more precise feeling: "il m'a quittée", "on a rompu".
     id: 'rupture',
     patterns: [
-      /\bm'?a (quittee?|larguee?|plaquee?|jetee?|laissee? tomber)\b|\bje l'?ai (quittee?|larguee?)\b/,
+      /\bm'?a (quittee?|larguee?|plaquee?|jetee?|laissee? tomber|ferme la porte)\b|\bje l'?ai (quittee?|larguee?)\b/,
       /\b(on|nous) (a|avons|s'?est|s'?etait|s'?etaient|se sont) (rompu|separee?s?|quittee?s?)\b/,
       /\brupture\b|\bseparation\b|\b(c'?est|tout est) fini\b/,
     ],

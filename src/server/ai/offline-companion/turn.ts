@@ -114,13 +114,18 @@ export function readTurn(input: ChatReplyInput, lastUser: ChatTurn): Turn {
   // right after speaking of them and without the words of an urge (« j'ose plus l'appeler »):
   // « envie de lui envoyer un msg » is about the ex (blind reading, issue 26).
   const urgeWords = /\b(envie|craquer?|craque|envoyer un (msg|message|sms|pave|snap)|ce que je pense d'?(elle|lui))\b/.test(message);
+  // « Mon fils vit à Montréal » then « je l'appelle ou je lui écris ? »: the relation just spoken of,
+  // named or not, is the one called (fourth blind reading: the son became the ex).
+  const previousRelation = previous ? relationIn(normalizeForMatching(previous)) : null;
   const support =
     requests.has('urge') &&
     !exNamed &&
     (person ??
       (relation ? { name: relation, relation } : null) ??
       // Only a pronoun that is the call's object (« l'appeler », « lui écrire »): « le message », « la date » are not.
-      (URGE_PRONOUN.test(message) && !urgeWords ? previousPerson : null));
+      (URGE_PRONOUN.test(message) && !urgeWords
+        ? (previousPerson ?? (previousRelation ? { name: previousRelation, relation: previousRelation } : null))
+        : null));
   if (support) requests.delete('urge');
   const ownTheme = detectTheme(lastUser.content);
   const aboutSupport = Boolean(support || ((person || relation) && !exNamed && !requests.has('urge')));

@@ -30,12 +30,18 @@ describe('requestsIn', () => {
   it('hears a goodbye only where people say one, at the start or the end of what they write (third blind reading)', () => {
     for (const message of [
       "Le silence. Je passe la journée sur du code, et le soir il n'y a plus personne pour me demander comment s'est passée ma journée.",
-      "Je sais pas si je dois y aller quand même, revendre ma place, ou lui proposer de venir.",
+      'Je sais pas si je dois y aller quand même, revendre ma place, ou lui proposer de venir.',
       'Il m’a dit bye en partant, comme si de rien n’était, et moi je suis resté planté là.',
       'je te laisse deviner la suite, elle est partie avec lui',
     ])
       expect(asks(message), message).not.toContain('goodbye');
-    for (const message of ['Bon, je dois y aller. Merci Janne', 'a plus', 'Merci pour tout ça, à demain !', 'Je te laisse, bisous', 'ok bye 👋'])
+    for (const message of [
+      'Bon, je dois y aller. Merci Janne',
+      'a plus',
+      'Merci pour tout ça, à demain !',
+      'Je te laisse, bisous',
+      'ok bye 👋',
+    ])
       expect(asks(message), message).toContain('goodbye');
   });
 

@@ -162,6 +162,12 @@ export const PLAN =
 
 /** What a decision is about: a small protective step, the ring, the children, the ex's things, or a life choice. */
 export function decisionKind(normalized: string): 'protect' | 'ring' | 'kids' | 'adultKids' | 'things' | 'general' {
+  // The children first: « son papa n'est plus à la maison » is about them, not the house.
+  if (
+    /\b(enfants?|fils|fille|petits?|gamins?|mome|papa|maman)\b/.test(normalized) &&
+    /\b(dire|dit|expliquer|explique|annoncer|annonce|parler|parle|demande|revenir)\b/.test(normalized)
+  )
+    return /\b(1[6-9]|[2-9]\d) ans\b|\badultes?\b|\bgrands\b/.test(normalized) ? 'adultKids' : 'kids';
   if (/\b(vendre|racheter|demenager|appartement|appart|maison|quitter (mon|ma) (travail|boulot|job|ville))\b/.test(normalized))
     return 'general';
   if (
@@ -171,11 +177,6 @@ export function decisionKind(normalized: string): 'protect' | 'ring' | 'kids' | 
   )
     return 'protect';
   if (/\b(alliance|bague|anneau)\b/.test(normalized)) return 'ring';
-  if (
-    /\b(enfants?|fils|fille|petits?|gamins?|mome|papa|maman)\b/.test(normalized) &&
-    /\b(dire|expliquer|annoncer|parler|demande|revenir)\b/.test(normalized)
-  )
-    return /\b(1[6-9]|[2-9]\d) ans\b|\badultes?\b|\bgrands\b/.test(normalized) ? 'adultKids' : 'kids';
   if (/\b(cartons?|affaires|ses trucs|ses livres|rendre|rapporter|recuperer)\b/.test(normalized)) return 'things';
   return 'general';
 }
@@ -227,7 +228,9 @@ export function wantsToContactEx(text: string): boolean {
 /** The goodbye pattern, found opening a sentence (after « bon », « ok », « allez »…) or ending the message. */
 function saysGoodbyeAtAnEdge(normalized: string): boolean {
   const goodbye = REQUEST_PATTERNS.goodbye.source;
-  const opening = new RegExp(`(?:^|[.!?…,;:]\\s*)(?:(?:bon|ok|okay|allez|bref|aller|et|merci|merci janne|voila|sinon)\\s*,?\\s*)*${goodbye}`);
+  const opening = new RegExp(
+    `(?:^|[.!?…,;:]\\s*)(?:(?:bon|ok|okay|allez|bref|aller|et|merci|merci janne|voila|sinon)\\s*,?\\s*)*${goodbye}`,
+  );
   // Ending: the goodbye, then at most a few words (« à demain Janne », « bisous 💕 ») before the end.
   const ending = new RegExp(`${goodbye}[^.!?…]{0,24}[.!?…\\s]*$`);
   return opening.test(normalized) || ending.test(normalized.replace(/[^\p{L}\p{N}\s'.!?…,;:+-]/gu, ' ').trim());
@@ -247,6 +250,21 @@ export function requestsIn(normalized: string): Set<Request> {
     /\b(like|lik[ee]s?|story|stories|vu|message|msg|repondu|ecrit|poste|publie|suivi|abonne|bloque|debloque|appele|snap)\b/.test(normalized)
   )
     found.add('exMind');
+  // « Je ne veux PAS lui écrire »: an urge denied is no urge (fourth blind reading).
+  if (
+    found.has('urge') &&
+    /\b((je )?(ne )?(veux|vais|voudrais|compte|ai) (pas|plus|jamais|aucune envie de) (lui |l'|le |la )?(ecrire|appeler|repondre|envoyer|texter|recontacter)|pas envie de (lui |l'|le |la )?(ecrire|appeler|repondre|recontacter))\b/.test(
+      normalized,
+    ) &&
+    !/\b(mais|envie de lui|j'?ai envie|je craque)\b/.test(normalized)
+  )
+    found.delete('urge');
+  // « Comment on explique une séparation à un enfant ? »: the children's question, answered.
+  if (
+    /\bcomment (?:on |je |j'|lui |leur )*(?:explique|annonce|dit|dire|expliquer|annoncer|parle|parler)\b/.test(normalized) &&
+    /\b(enfants?|fils|fille|petits?|gamins?|mome)\b/.test(normalized)
+  )
+    found.add('decision');
   // A goodbye is said where people say one — opening a sentence, or ending the message: « il n'y a
   // plus personne » (« a plus ») and « je sais pas si je dois y aller » were once answered « À bientôt »
   // (third blind reading).
