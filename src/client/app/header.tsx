@@ -51,7 +51,9 @@ export function Header() {
             <Link to="/login" className="site-nav__link">
               Se connecter
             </Link>
-            <Link to="/signup" className="button button--small">
+            {/* On a small phone the header has room for « Quitter » (issue 41) or this button, not both:
+                the button steps aside there — every signed-out page links to the signup itself. */}
+            <Link to="/signup" className="button button--small site-nav__signup">
               Créer un compte
             </Link>
           </nav>

@@ -261,6 +261,12 @@ export function readQuestionAnswer(text: string): QuestionAnswer {
   // yourself ? » as people answer « are you safe ? »: a clear statement of safety is a no, never
   // the yes that opens the card (a blind reader's 17-year-old got the card that way).
   if (readSafetyAnswer(text, false) === 'safe') return 'no';
+  // « Mon Dieu, non, pas du tout ! », « euh non ?? »: a no after an exclamation is a no (fifth blind reading).
+  const lead = words.replace(
+    /^(?:(?:mon dieu|oh la la|oh la|ah|oh|euh|bah|ben|mais|enfin|quoi|hein|alors|franchement|ben voyons|pardon)[\s,!?.…]*){1,3}(?=non\b|nan\b|pas du tout\b|absolument pas\b|jamais\b)/,
+    '',
+  );
+  if (lead !== words && NO_ANSWER.test(lead)) return readQuestionAnswer(lead);
   if (NO_ANSWER.test(words)) {
     // The denial itself (« non, je vais pas me faire de mal ») is read apart from what follows it.
     const after = words.replace(NO_ANSWER, '').replace(DENIAL, ' ');

@@ -464,3 +464,13 @@ describe('the fourth blind reading: people, children and what the person did not
       );
   });
 });
+
+describe('the fifth blind reading (issue 40)', () => {
+  it('« j’ai eu 6 en maths » is not good news', () => {
+    expect(replyTo(['ma mere ma confisqué mon tel hier pcq jai eu 6 en maths'])).not.toMatch(/Félicitations|Bravo|plaisir/);
+  });
+  it('a friend who betrayed the person is not support to welcome', () => {
+    const reply = replyTo(['meme mon pote Mathis il savait et il ma rien dit, il ma trahi']);
+    expect(reply).not.toMatch(/à tes côtés|Avoir des nouvelles de|Ces liens-là|est là pour toi|pense à toi, visiblement/);
+  });
+});

@@ -101,7 +101,7 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
     /\b(avocate?s?|notaire|divorce|pension alimentaire|prestation compensatoire|garde (des enfants|alternee|partagee)|jaf|juge aux affaires|mediat(eur|rice|ion) familiale|vendre la maison|vente de la maison|maison (doit etre|va etre) vendue|partage des biens|compte joint|pret immobilier|credit immobilier|(mon|le) bail|rembourser|dettes?|retraite est (petite|maigre)|les papiers|impots)\b/,
   // « Ma mère veut en parler à table, ça me saoule »: a close one who weighs, not support to welcome.
   friction:
-    /\b(me saoule|me soule|ca me saoule|m'?enerve|me gave|relou|me fatigue|me prend la tete|me met la pression|me harcele|insupportable|me colle|me lache pas|me juge|me fait la morale)\b/,
+    /\b(m'?a trahie?|m'?a menti|m'?a rien dit|m'?a cache|m'?a lachee?|m'?a decue?|me saoule|me soule|ca me saoule|m'?enerve|me gave|relou|me fatigue|me prend la tete|me met la pression|me harcele|insupportable|me colle|me lache pas|me juge|me fait la morale)\b/,
   // « Tu te souviens de ce que je t'ai dit ? »: answered from « Ce que Janne retient de toi » only.
   remember: /\b(tu te (souviens|rappelles?|rapelles?)|tu sais ce que je t'?ai dit|tu as retenu|t'?as retenu)\b/,
   // Her own answers to tap (shared/answers-to-tap.ts), and the same said in other words.
@@ -281,6 +281,13 @@ export function requestsIn(normalized: string): Set<Request> {
   // « Merci, ça m'a fait du bien de te parler »: thanks for the talk, not news.
   if (found.has('good') && found.has('thanks') && !STRONG_GOOD.test(normalized)) found.delete('good');
   if (found.has('good') && found.has('urge')) found.delete('good');
+  // « J'ai eu 6 en maths »: a grade under 12 is no good news (fifth blind reading: « Félicitations, vraiment »).
+  if (
+    found.has('good') &&
+    /\bj'?ai eu ([0-9]|1[01])(?:[.,]\d+)?(?: ?(?:\/|sur) ?20)?\b/.test(normalized) &&
+    !/\b(bonne nouvelle|contente?|fiere?|reussi)\b/.test(normalized)
+  )
+    found.delete('good');
   // « Ce n'est pas une bonne nouvelle » says Janne misread the message, not that there is news.
   if (found.has('misread')) found.delete('good');
   // « Ça va mieux un jour ? » asks about healing; « je suis en sécurité » is said, not asked.
