@@ -52,7 +52,10 @@ test('locked, the numbers are on the lock screen and « Besoin d’aide ? » ope
   await expect(page.getByText('Entre ton code pour continuer.')).toBeHidden();
 
   // The grounding exercise opens there, code or not.
-  await page.getByRole('button', { name: /exercice|Respirer/ }).first().click();
+  await page
+    .getByRole('button', { name: /exercice|Respirer/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -97,7 +100,10 @@ test('« Quitter rapidement » answers over an open dialog', async ({ page }) =>
   await answerNeutralSite(page);
   await signUpWithStory(page);
   await page.goto('/aide');
-  await page.getByRole('button', { name: /exercice|Respirer/ }).first().click();
+  await page
+    .getByRole('button', { name: /exercice|Respirer/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   // The page behind is inert under a modal dialog: the exit must be in the dialog's layer.

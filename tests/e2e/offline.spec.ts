@@ -143,7 +143,11 @@ test.describe('offline', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/no-contact/letters')) sends.push(request.postData() ?? '');
     });
     await context.setOffline(false);
-    await expect(page.getByText('Envoyé : ta lettre écrite hors ligne est bien enregistrée.')).toBeVisible();
+    // Issue 41: never « Envoyé » for a letter the page promised would never be sent.
+    await expect(
+      page.getByText('C’est fait : ta lettre écrite hors ligne est bien gardée ici, et elle ne sera jamais envoyée.'.replace('’', "'")),
+    ).toBeVisible();
+    await expect(page.getByText(/Envoyé/)).toHaveCount(0);
     await page.reload();
     const letters = page.locator('section', { has: page.getByRole('heading', { name: 'Lettres non envoyées' }) });
     // One letter (its first line is also its summary: count the letters, not the lines).

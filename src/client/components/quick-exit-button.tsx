@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { ESCAPE_WINDOW_MS, quickExit } from '#client/lib/quick-exit';
+import { clearDrafts } from '#client/lib/drafts';
+import { useSession } from '#client/lib/session';
 
 /** What the quick exit does before the page goes: locks the app on this device when a code is set. */
 function lockOnTheWay(): void {
@@ -7,9 +9,18 @@ function lockOnTheWay(): void {
   void fetch('/api/lock/lock', { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
 }
 
-/** Leaves for a neutral site at once (lib/quick-exit.ts). */
-export function leaveQuickly(): void {
+/**
+ * Leaves for a neutral site at once (lib/quick-exit.ts). With an app code set, what was being
+ * written goes too (issue 41): the phone may be in someone else's hands, and the lock hides the rest.
+ */
+export function leaveQuickly(codeSet = false): void {
+  if (codeSet) clearDrafts();
   quickExit(lockOnTheWay);
+}
+
+/** Whether the person chose an app code (the session says so). */
+function useCodeSet(): boolean {
+  return Boolean(useSession().lock);
 }
 
 /**
@@ -18,11 +29,12 @@ export function leaveQuickly(): void {
  * a modal dialog makes the page behind it inert, header included). Short on a phone.
  */
 export function QuickExitButton({ className = '' }: { className?: string }) {
+  const codeSet = useCodeSet();
   return (
     <button
       type="button"
       className={`quick-exit ${className}`}
-      onClick={leaveQuickly}
+      onClick={() => leaveQuickly(codeSet)}
       aria-label="Quitter rapidement"
       title="Quitter rapidement (ou Échap trois fois)"
     >
@@ -36,6 +48,7 @@ export function QuickExitButton({ className = '' }: { className?: string }) {
 
 /** Escape pressed three times within two seconds, anywhere in the app, leaves too. */
 export function useQuickExitKeys(enabled: boolean): void {
+  const codeSet = useCodeSet();
   useEffect(() => {
     if (!enabled) return;
     let presses: number[] = [];
@@ -43,12 +56,12 @@ export function useQuickExitKeys(enabled: boolean): void {
       if (event.key !== 'Escape') return;
       const now = performance.now();
       presses = [...presses.filter((at) => now - at < ESCAPE_WINDOW_MS), now];
-      if (presses.length >= 3) leaveQuickly();
+      if (presses.length >= 3) leaveQuickly(codeSet);
     };
     // Capture: a dialog that stops Escape for itself must not stop this.
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [enabled]);
+  }, [enabled, codeSet]);
 }
 
 /**

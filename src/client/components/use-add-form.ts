@@ -22,26 +22,32 @@ export function useAddForm({
   add,
   clearAtOnce = false,
   onFailure,
+  draft,
 }: {
   schema: z.ZodType<AddValues, AddValues>;
   add: (content: string) => Promise<unknown>;
   clearAtOnce?: boolean;
   onFailure?: (error: unknown) => void;
+  /** Issue 41: the text kept on this phone until it is added (lib/drafts.ts useDraft). */
+  draft?: { initial: string; keep: (text: string) => void; forget: () => void };
 }) {
   const [error, setError] = useState<unknown>(null);
   const [isSaving, setIsSaving] = useState(false);
   const oneAtATime = useOneAtATime();
-  const form = useForm<AddValues>({ resolver: zodResolver(schema), defaultValues: { content: '' } });
+  const form = useForm<AddValues>({ resolver: zodResolver(schema), defaultValues: { content: draft?.initial ?? '' } });
 
   const save = form.handleSubmit(async ({ content }) => {
     setError(null);
     setIsSaving(true);
-    if (clearAtOnce) form.reset();
+    if (clearAtOnce) form.reset({ content: '' });
     try {
       await add(content);
-      if (!clearAtOnce) form.reset();
+      if (!clearAtOnce) form.reset({ content: '' });
+      // Added: no longer a draft — unless new words are already being typed.
+      draft?.keep(form.getValues('content'));
     } catch (caught) {
       if (!clearAtOnce || !form.getValues('content').trim()) form.setValue('content', content);
+      draft?.keep(form.getValues('content'));
       setError(caught);
       onFailure?.(caught);
     } finally {
@@ -56,7 +62,15 @@ export function useAddForm({
   };
 
   return {
-    register: () => form.register('content', { onChange: () => setError(null) }),
+    register: () =>
+      form.register('content', {
+        onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          setError(null);
+          draft?.keep(event.target.value);
+        },
+      }),
+    /** The field holds words (for « Brouillon gardé sur ce téléphone »). */
+    hasText: (form.watch('content') ?? '').trim() !== '',
     onSubmit,
     isSaving,
     /** What the last attempt threw, until the person types again or tries again. */

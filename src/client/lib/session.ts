@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Gender, SessionResponse } from '#shared/auth';
 import { api, NetworkError } from './api';
 import { STORAGE_KEYS } from './storage-keys';
+import { clearDrafts } from './drafts';
 
 // Not exported: the cached session is written only through useSetSession and useClearSession.
 const sessionQuery = queryOptions({
@@ -106,6 +107,7 @@ export function useClearSession() {
   return () => {
     localStorage.removeItem(STORAGE_KEYS.offlineSession);
     localStorage.removeItem(STORAGE_KEYS.safetyPlanOnDevice);
+    clearDrafts();
     // And what waits to be sent from this phone (issue 30), loaded only now: not in the first download.
     void import('./outbox').then((outbox) => outbox.clearOutbox());
     queryClient.clear();

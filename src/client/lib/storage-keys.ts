@@ -22,6 +22,11 @@ export const STORAGE_KEYS = {
    * « Garder mon plan sur ce téléphone », with whose it is; erased when they turn it off or sign out.
    */
   safetyPlanOnDevice: 'renouveau.safetyPlanOnDevice',
+  /**
+   * localStorage (issue 41): what the person is writing and has not sent — `<prefix><person id>.<form>`
+   * (lib/drafts.ts); forgotten once sent, at sign-out, and by the quick exit when an app code is set.
+   */
+  draftPrefix: 'renouveau.draft.',
   /** sessionStorage: when this tab last left by « Quitter rapidement » (ms since 1970); earlier pages stay hidden. */
   quickExitAt: 'renouveau.quickExitAt',
   /** sessionStorage: '1' once this tab has shown a crisis card. */

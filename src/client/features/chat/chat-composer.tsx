@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGE_MAX_LENGTH, SendMessageSchema } from '#shared/chat';
 import { useAddForm } from '#client/components/use-add-form';
+import { useDraft } from '#client/lib/drafts';
+import { useSession } from '#client/lib/session';
 
 /** Thrown inside the form when the chat could not send the message: the draft comes back. */
 class NotSent extends Error {}
@@ -33,6 +35,8 @@ export function ChatComposer({
     add: async (content) => {
       if (!(await onSend(content))) throw new NotSent();
     },
+    // Issue 41: a message being typed survives a reload or a tap elsewhere (lib/drafts.ts).
+    draft: useDraft(useSession().user?.id, 'chat'),
   });
   const { ref: registerRef, ...field } = register();
 

@@ -16,6 +16,9 @@ import { CareAfterSaving } from '#client/components/care-after-saving';
 import { MoodScale } from '#client/components/mood-scale';
 import { useJournalQuestion, useSaveEntry } from './use-journal';
 import { FormError } from '#client/components/forms';
+import { DraftNote } from '#client/components/draft-note';
+import { useDraft } from '#client/lib/drafts';
+import { useSession } from '#client/lib/session';
 
 // The scale gives the mood as text, or nothing (issue 27: never preset): MoodChoiceSchema reads it.
 const EntryFormSchema = JournalEntryInputSchema.pick({ content: true }).extend({ mood: MoodChoiceSchema });
@@ -37,17 +40,21 @@ export function EntryForm({ onSaved }: { onSaved?: () => void } = {}) {
   const [care, setCare] = useState<CareAfterSaving | null>(null);
   // SPEC §5: a blank text is ignored — the schema refuses it and nothing is shown.
   // Issue 27: no mood until the person chooses one (SPEC's default 5 was a mood they had not given).
+  // Issue 41: the text being written is kept on this phone until it is saved (lib/drafts.ts).
+  const draft = useDraft(useSession().user?.id, 'journal');
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, submitCount },
   } = useForm<z.input<typeof EntryFormSchema>, unknown, EntryFormValues>({
     resolver: zodResolver(EntryFormSchema),
     // The message under the scale takes the focus and is read (FormError), as in the other forms.
     shouldFocusError: false,
-    defaultValues: { mood: undefined, content: '' },
+    defaultValues: { mood: undefined, content: draft.initial },
   });
+  const hasText = (watch('content') ?? '').trim() !== '';
   // An entry kept offline, sent once the network is back: the line under the form says so too.
   useEffect(() => {
     if (saved !== 'kept') return;
@@ -66,7 +73,9 @@ export function EntryForm({ onSaved }: { onSaved?: () => void } = {}) {
     try {
       const result = await save.mutateAsync(entry);
       setCare(result.sent ? result.answer : null);
-      reset();
+      // Sent, or in the outbox: either way no longer a draft.
+      draft.forget();
+      reset({ mood: undefined, content: '' });
       setSaved(result.sent ? 'sent' : 'kept');
       // The reminders' offer needs the network; an entry kept offline gets it next time.
       if (result.sent) onSaved?.();
@@ -109,9 +118,15 @@ export function EntryForm({ onSaved }: { onSaved?: () => void } = {}) {
           rows={7}
           maxLength={JOURNAL_TEXT_MAX_LENGTH}
           disabled={save.isPending}
-          {...register('content', { onChange: () => setSaved(null) })}
+          {...register('content', {
+            onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => {
+              setSaved(null);
+              draft.keep(event.target.value);
+            },
+          })}
           placeholder="Écris librement, personne d'autre ne lira ces lignes."
         />
+        <DraftNote shown={hasText} />
       </div>
       <FormError id={errorId} message={error} />
       <p className="entry-form__saved" role="status">

@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LETTER_MAX_LENGTH, LetterInputSchema, type SlipResponse, URGE_WAIT_MS } from '#shared/no-contact';
 import { errorMessage } from '#client/lib/api';
-import { useGender } from '#client/lib/session';
+import { useGender, useSession } from '#client/lib/session';
+import { useDraft } from '#client/lib/drafts';
+import { DraftNote } from '#client/components/draft-note';
 import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { FormError, TextareaField } from '#client/components/forms';
 import { Breathing } from '#client/components/grounding-exercise';
@@ -23,7 +25,7 @@ const STEPS: readonly { id: Exclude<Step, 'done'>; label: string }[] = [
 ];
 
 const LETTER_FAILED = "Ta lettre n'a pas pu être gardée. Ton texte est toujours là : réessaie dans un instant.";
-/** No network (issue 30): the letter waits on this device; the app banner says « Envoyé » later. */
+/** No network (issue 30): the letter waits on this device; the app banner says it is kept, later (never « envoyée », issue 41). */
 const LETTER_KEPT_OFFLINE =
   'Pas de réseau pour le moment : ta lettre est gardée sur ce téléphone. Elle sera enregistrée dans l’app dès que tu seras de nouveau en ligne.';
 const HELD_FAILED = "Ça n'a pas pu être noté. Réessaie dans un instant : ta victoire compte quand même.";
@@ -183,19 +185,35 @@ export function UrgeFlow() {
 function LetterForm({ onKept, onSkip }: { onKept: (sent: boolean) => void; onSkip: () => void }) {
   const addLetter = useAddLetter();
   const errorId = useId();
+  // Issue 41: the letter being written survives a tap elsewhere and a reload (lib/drafts.ts).
+  const draft = useDraft(useSession().user?.id, 'letter');
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
-  } = useForm<{ content: string }>({ resolver: zodResolver(LetterInputSchema), defaultValues: { content: '' } });
-  const keep = handleSubmit(({ content }) => addLetter.mutate(content, { onSuccess: (result) => onKept(result.sent) }));
+  } = useForm<{ content: string }>({ resolver: zodResolver(LetterInputSchema), defaultValues: { content: draft.initial } });
+  const keep = handleSubmit(({ content }) =>
+    addLetter.mutate(content, {
+      onSuccess: (result) => {
+        draft.forget();
+        onKept(result.sent);
+      },
+    }),
+  );
   const problem = errors.content?.message ?? (addLetter.isError ? errorMessage(addLetter.error, LETTER_FAILED) : null);
   return (
     <form onSubmit={(event) => void keep(event)} noValidate>
       <TextareaField
         label="Ce que tu voudrais lui dire. Ce message ne sera jamais envoyé : il reste ici, pour toi."
-        textareaProps={{ rows: 8, maxLength: LETTER_MAX_LENGTH, ...register('content'), readOnly: addLetter.isPending }}
+        textareaProps={{
+          rows: 8,
+          maxLength: LETTER_MAX_LENGTH,
+          ...register('content', { onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => draft.keep(event.target.value) }),
+          readOnly: addLetter.isPending,
+        }}
       />
+      <DraftNote shown={(watch('content') ?? '').trim() !== ''} />
       {problem ? <FormError id={errorId} message={problem} /> : null}
       <div className="actions">
         <button type="button" className="button button--ghost" onClick={onSkip}>

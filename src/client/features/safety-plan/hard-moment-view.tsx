@@ -25,8 +25,8 @@ export function HardMomentView() {
     // Issue 41: locked, the lines above answer; the plan stays private unless kept on this phone.
     return (
       <p className="card hard-moment__unwritten">
-        Ton plan est protégé par ton code. Les numéros ci-dessus répondent, eux, à toute heure ; entre ton code pour relire ton plan.
-        Tu peux aussi choisir de le garder lisible sur ce téléphone, dans <Link to={SAFETY_PLAN_PATH}>Mon plan de sécurité</Link>.
+        Ton plan est protégé par ton code. Les numéros ci-dessus répondent, eux, à toute heure ; entre ton code pour relire ton plan. Tu
+        peux aussi choisir de le garder lisible sur ce téléphone, dans <Link to={SAFETY_PLAN_PATH}>Mon plan de sécurité</Link>.
       </p>
     );
   }
