@@ -96,14 +96,24 @@ function report(title: string, samples: Sampled[], actionOf: (s: Sampled) => Ris
         `  kind ${kind}`,
         risky.filter((s) => s.kind === kind),
       );
-  const none = samples.filter((s) => s.level === 'none');
+  // A person helping a friend at risk (issue 43) is counted apart: the lines for helping someone
+  // are what they need, and their card is not the false alarm an ordinary message's is.
+  const helping = samples.filter((s) => s.level === 'none' && s.kind === 'helping_friend');
+  const none = samples.filter((s) => s.level === 'none' && s.kind !== 'helping_friend');
   console.log('    false alarms:');
   line('  plain everyday', none.filter(isEveryday));
   line(
     '  hard negatives and mentions',
     none.filter((s) => !isEveryday(s)),
   );
-  line('  all ordinary', none);
+  if (showKinds)
+    for (const kind of [...new Set(none.map((s) => s.kind).filter((kind) => kind && kind !== 'everyday' && kind !== 'hard'))])
+      line(
+        `    kind ${kind}`,
+        none.filter((s) => s.kind === kind),
+      );
+  line('  all ordinary (helping apart)', none);
+  if (helping.length > 0) line('  helping a friend', helping);
 }
 
 async function detectors(half: Half, samples: Sampled[], provider: OpenAiProvider): Promise<void> {

@@ -3,7 +3,7 @@ import { serializeCookie } from 'better-call';
 import { and, eq } from 'drizzle-orm';
 import type { LoginInput, SessionUser, SignupInput } from '#shared/auth';
 import { GENDERS, type Gender, needsParentalConsent } from '#shared/auth';
-import { LIMIT_MESSAGES, LOGIN_ERRORS, SERVER_ERRORS, SIGNUP_ERRORS } from '#shared/messages';
+import { COMMON_PASSWORD_MESSAGE, LIMIT_MESSAGES, LOGIN_ERRORS, SERVER_ERRORS, SIGNUP_ERRORS } from '#shared/messages';
 import type { Database } from '#server/db/client';
 import { accounts, users } from '#server/db/schema';
 import { conflict, invalid, rateLimited, unauthenticated } from '../errors';
@@ -76,7 +76,7 @@ export class AuthService {
    * has an account. So a created account and an email in use both count; a typo does not.
    */
   async signup(input: SignupInput, ip: string, headers: Headers): Promise<AuthResult> {
-    if (isCommonPassword(input.password)) throw invalid('auth/weak-password', SIGNUP_ERRORS['auth/weak-password']);
+    if (isCommonPassword(input.password)) throw invalid('auth/weak-password', COMMON_PASSWORD_MESSAGE);
     const wait = await this.limiter.takeSignup(ip);
     if (wait > 0) throw paused(LIMIT_MESSAGES.signup, wait);
     try {

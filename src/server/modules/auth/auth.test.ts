@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
+import { COMMON_PASSWORD_MESSAGE, LOGIN_ERRORS, MESSAGES, SIGNUP_ERRORS } from '#shared/messages';
 import { PARENTAL_CONSENT_REQUIRED } from '#shared/auth';
 import { accounts, sessions, users } from '#server/db/schema';
 import { cookieOf, createTestApp, signUp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, uniqueEmail } from '#server/testing/test-app';
@@ -79,8 +79,10 @@ describe('POST /api/auth/signup', () => {
     ['an invalid email', { email: 'pas-un-email' }, 'auth/invalid-email', SIGNUP_ERRORS['auth/invalid-email']],
     ['an email with spaces around it', { email: ' a@exemple.fr ' }, 'auth/invalid-email', SIGNUP_ERRORS['auth/invalid-email']],
     ['a 5-character password', { password: 'abcde' }, 'auth/weak-password', SIGNUP_ERRORS['auth/weak-password']],
-    ['a common password', { password: 'azerty' }, 'auth/weak-password', SIGNUP_ERRORS['auth/weak-password']],
-    ['a common password in capitals', { password: 'PASSWORD1' }, 'auth/weak-password', SIGNUP_ERRORS['auth/weak-password']],
+    // Issue 41: « Il doit contenir au moins 6 caractères » to a password of 10 contradicted the input.
+    ['a common password', { password: 'azerty' }, 'auth/weak-password', COMMON_PASSWORD_MESSAGE],
+    ['a common password in capitals', { password: 'PASSWORD1' }, 'auth/weak-password', COMMON_PASSWORD_MESSAGE],
+    ['« motdepasse », ten letters and common', { password: 'motdepasse' }, 'auth/weak-password', COMMON_PASSWORD_MESSAGE],
     ['a missing field', { gender: undefined }, 'validation', MESSAGES.emptyFields],
     ['a blank field', { email: '   ' }, 'validation', MESSAGES.emptyFields],
     ['an age under 12', { age: 11 }, 'validation', MESSAGES.ageRange],

@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import { describeDevice } from './device-name';
-import { LIMIT_MESSAGES, SIGNUP_ERRORS, waitPhrase } from '#shared/messages';
+import { COMMON_PASSWORD_MESSAGE, LIMIT_MESSAGES, SIGNUP_ERRORS, waitPhrase } from '#shared/messages';
 import type { ActiveSession, ChangePasswordInput, ForgotPasswordInput, ResetLinkCheckInput, ResetPasswordInput } from '#shared/password';
 import { PASSWORD_MESSAGES } from '#shared/password';
 import { RESET_PASSWORD_PATH } from '#shared/paths';
@@ -26,6 +26,8 @@ export const PASSWORD_LIMIT_MESSAGES = {
 
 const weakPassword = () =>
   invalid('auth/weak-password', SIGNUP_ERRORS['auth/weak-password'], { newPassword: SIGNUP_ERRORS['auth/weak-password'] });
+/** Long enough but among the most common: its own reason (issue 41). */
+const commonPassword = () => invalid('auth/weak-password', COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
 
 /**
  * A way back in (issue 16), on better-auth's own flows: the reset link (request-password-reset,
@@ -67,7 +69,7 @@ export class PasswordService {
   async resetPassword({ token, newPassword }: ResetPasswordInput, ip: string, headers: Headers): Promise<string[]> {
     const wait = await this.limiter.badLinkBlocked(ip);
     if (wait > 0) throw rateLimited('auth/too-many-requests', PASSWORD_LIMIT_MESSAGES.badLinks(wait), wait);
-    if (isCommonPassword(newPassword)) throw weakPassword();
+    if (isCommonPassword(newPassword)) throw commonPassword();
     const slot: { user?: { id: string; email: string } } = {};
     try {
       await passwordResets.run(slot, () => this.auth.api.resetPassword({ body: { token, newPassword } }));
@@ -122,7 +124,7 @@ export class PasswordService {
   async changePassword(headers: Headers, userId: string, input: ChangePasswordInput): Promise<string[]> {
     const blockedFor = await this.loginLimiter.passwordCheckBlocked(userId);
     if (blockedFor > 0) throw rateLimited('auth/too-many-requests', LIMIT_MESSAGES.passwordCheck(blockedFor), blockedFor);
-    if (isCommonPassword(input.newPassword)) throw weakPassword();
+    if (isCommonPassword(input.newPassword)) throw commonPassword();
     try {
       const { headers: out } = await this.auth.api.changePassword({
         body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
