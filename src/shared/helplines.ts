@@ -107,3 +107,21 @@ export const HELPLINES: readonly CrisisResource[] = [
     when: 'Quand tu as besoin de parler à quelqu’un, de jour comme de nuit.',
   },
 ];
+
+/**
+ * The 3018 (issue 41): harassment at school and online for young people — a photo that circulates,
+ * a class that mocks — free, anonymous and confidential, 7 days a week from 9 a.m. to 11 p.m., by
+ * phone, chat (3018.fr) and app; run by the e-Enfance association, the national number for school
+ * harassment and cyber-harassment since 2024, and able to have content taken down quickly. Sources:
+ * e-Enfance's 3018.fr as relayed by public bodies (mairie de Villetaneuse, 28 September 2023; MAE,
+ * 30 September 2024); the official pages could not be opened from the machine this was written on.
+ * Offered to young people where it fits (/aide, Janne on bullying), not on every crisis card.
+ */
+export const BULLYING_LINE: CrisisResource = {
+  id: '3018',
+  name: 'Harcèlement et cyberharcèlement',
+  number: '3018',
+  href: 'tel:3018',
+  description: 'Gratuit, anonyme et confidentiel, 7j/7 de 9h à 23h, aussi par tchat sur 3018.fr.',
+  when: 'Si on te harcèle à l’école ou en ligne, ou si une photo de toi circule.',
+};

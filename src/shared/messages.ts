@@ -7,8 +7,8 @@ import { FIRST_MESSAGES, messageFor } from './messages-first';
 
 /**
  * A password long enough but among the most common (issue 41): SPEC's « au moins 6 caractères »
- * describes a short one, and said to « motdepasse » it contradicted the input. Same code
- * ('auth/weak-password'), its own reason.
+ * describes a short one, and said to « motdepasse » it contradicted the input: its own code
+ * ('auth/common-password') and reason.
  */
 export const COMMON_PASSWORD_MESSAGE =
   'Ce mot de passe est trop courant : il serait facile à deviner. Choisis-en un autre, plus personnel (une petite phrase, par exemple).';
@@ -18,6 +18,7 @@ export const SIGNUP_ERRORS = {
   'auth/invalid-email': "L'adresse email n'est pas valide. Veuillez vérifier le format.",
   'auth/operation-not-allowed': 'La création de compte est temporairement désactivée. Veuillez réessayer plus tard.',
   'auth/weak-password': 'Le mot de passe est trop faible. Il doit contenir au moins 6 caractères.',
+  'auth/common-password': COMMON_PASSWORD_MESSAGE,
   'auth/network-request-failed': 'Problème de connexion internet. Veuillez vérifier votre connexion et réessayer.',
   default: 'Une erreur est survenue lors de la création du compte. Veuillez réessayer.',
 } as const;

@@ -107,3 +107,24 @@ test.describe('young people’s lines right after 3114 (issues 16 and 24)', () =
     await expect(card.locator('.crisis-resource__call, .crisis-card__answers button').nth(1)).toHaveText('Oui, je suis en sécurité');
   });
 });
+
+test.describe('a child under 12 at signup (issue 41)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('is told kindly the app is for 12 and over, with the 119 and Fil Santé Jeunes right there', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Âge').fill('11');
+    const kind = page.getByRole('region', { name: 'Renouveau est fait pour les 12 ans et plus' });
+    await expect(kind).toBeVisible();
+    await expect(kind.getByRole('link', { name: /119/ })).toHaveAttribute('href', 'tel:119');
+    await expect(kind.getByRole('link', { name: /0 800 235 236/ })).toHaveAttribute('href', 'tel:0800235236');
+    await page.screenshot({ path: test.info().outputPath('signup-11-360.png'), fullPage: true });
+    await page.getByLabel('Âge').fill('14');
+    await expect(kind).toBeHidden();
+  });
+});
+
+test('/aide offers the 3018 against harassment to young people, signed out too (issue 41)', async ({ page }) => {
+  await page.goto('/aide');
+  await expect(page.getByRole('link', { name: /3018/ })).toHaveAttribute('href', 'tel:3018');
+});

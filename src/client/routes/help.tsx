@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { crisisResources } from '#shared/crisis-care';
+import { crisisResources, YOUTH_LINE_AGES } from '#shared/crisis-care';
+import { BULLYING_LINE } from '#shared/helplines';
 import { agree } from '#shared/gender';
 import { CrisisResourceList } from '#client/components/crisis-resources';
 import { GroundingButton } from '#client/components/grounding-exercise';
@@ -42,6 +43,10 @@ export default function HelpRoute() {
           </p>
         ) : null}
         <CrisisResourceList resources={crisisResources(gender, age)} />
+        {/* Issue 41: harassment at school or online, for young people (and whoever is not signed in). */}
+        {isSignedOut || (age !== null && age !== undefined && age <= YOUTH_LINE_AGES.to) ? (
+          <CrisisResourceList resources={[BULLYING_LINE]} />
+        ) : null}
       </section>
 
       {/* Here too, so that it is one tap away from the numbers — and with no network (issue 30). */}

@@ -24,6 +24,8 @@ export function SignupForm() {
   const age = useWatch({ control, name: 'age' });
   // The box appears as soon as an age under 15 is typed; the schema asks for it on the same rule.
   const isUnder15 = age.trim() !== '' && Number.isFinite(Number(age)) && needsParentalConsent(Number(age));
+  // Issue 41: a child under 12 met only « L'âge doit être compris entre 12 et 100 ans » — a dead end.
+  const isUnder12 = age.trim() !== '' && Number.isFinite(Number(age)) && Number(age) > 0 && Number(age) < AGE_MIN;
   const parentalHintId = useId();
 
   return (
@@ -59,7 +61,19 @@ export function SignupForm() {
         />
         {/* A live region: a screen reader hears the box appear when the age is typed. */}
         <div aria-live="polite">
-          {isUnder15 ? (
+          {isUnder12 ? (
+            <section className="field field--consent field--parental" aria-labelledby="signup-too-young">
+              <h2 id="signup-too-young" className="field__hint-title">
+                Renouveau est fait pour les 12 ans et plus
+              </h2>
+              <p className="field__hint">
+                Si quelque chose te fait de la peine ou te fait peur, tu n'as pas à le garder pour toi. Tu peux appeler gratuitement, à
+                toute heure, le <a href="tel:119">119</a> (Allô Enfance en danger), ou Fil Santé Jeunes au{' '}
+                <a href="tel:0800235236">0 800 235 236</a>. Tu peux aussi en parler à un adulte en qui tu as confiance.
+              </p>
+            </section>
+          ) : null}
+          {isUnder15 && !isUnder12 ? (
             <div className="field field--consent field--parental">
               <p id={parentalHintId} className="field__hint">
                 Tu as moins de 15 ans : en France, la loi demande qu'un de tes parents soit d'accord pour que Renouveau garde ce que tu

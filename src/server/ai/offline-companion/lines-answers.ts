@@ -280,3 +280,16 @@ export const PRACTICAL_QUESTIONS: readonly string[] = [
   'Qu’est-ce qui t’inquiète le plus, dans tout ça ?',
   'Qu’est-ce que tu voudrais savoir en premier ?',
 ];
+
+/**
+ * Bullied at school or online (issue 41: a 16-year-old mocked by his class, photos shared, got no
+ * pointer to an adult or to the 3018): never their fault, an adult to tell, the 3018.
+ */
+export const BULLIED_LINES: readonly string[] = [
+  'Ce que tu décris, c’est du harcèlement, et ce n’est jamais de ta faute. Tu n’as pas à le porter {seul·e} : parles-en à un adulte en qui tu as confiance, un parent, un prof, l’infirmière scolaire. Et tu peux appeler le 3018, gratuit et anonyme, 7 jours sur 7 de 9 h à 23 h : ils aident aussi à faire supprimer des photos qui circulent.',
+  'Personne n’a le droit de te traiter comme ça, ni en vrai ni en ligne. Le 3018 est là pour ça (gratuit, anonyme, tous les jours de 9 h à 23 h, aussi par tchat sur 3018.fr), et un adulte de confiance peut t’aider à faire cesser ça.',
+];
+export const BULLIED_QUESTIONS: readonly string[] = [
+  'Il y a un adulte à qui tu pourrais en parler, cette semaine ?',
+  'Depuis combien de temps ça dure ?',
+];

@@ -9,6 +9,8 @@
  * pas »; a feeling; a short answer that goes on with what was said before.
  */
 import {
+  BULLIED_LINES,
+  BULLIED_QUESTIONS,
   DECISION_QUESTIONS,
   DECISION_SMALL_QUESTIONS,
   DECISIONS,
@@ -218,6 +220,7 @@ function firstMove(turn: Turn): Move {
   if (requests.has('loveAgain')) return { parts: [LOVE_AGAIN_ANSWERS], question: HOPE_QUESTIONS };
   if (requests.has('remember'))
     return factLine ? { parts: [factLine], question: slotsOf(theme).ask } : { parts: [REMEMBER_NOTHING_LINES], question: null };
+  if (requests.has('bullied')) return { parts: [BULLIED_LINES], question: BULLIED_QUESTIONS, answer: true };
   if (requests.has('practical') && question) return { parts: [PRACTICAL_LINES], question: PRACTICAL_QUESTIONS, answer: true };
   if (support) return { parts: [SUPPORT_LINES.map((line) => fill(line, { name: support.name }))], question: SUPPORT_QUESTIONS };
   if (requests.has('plans') && !question) return { parts: [PLANS_LINES], question: PLANS_QUESTIONS };

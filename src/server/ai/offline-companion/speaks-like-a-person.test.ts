@@ -474,3 +474,16 @@ describe('the fifth blind reading (issue 40)', () => {
     expect(reply).not.toMatch(/à tes côtés|Avoir des nouvelles de|Ces liens-là|est là pour toi|pense à toi, visiblement/);
   });
 });
+
+describe('a young person bullied (issue 41)', () => {
+  it('is pointed to an adult and to the 3018', () => {
+    for (const said of [
+      'tt le monde se moque de moi au lycée depuis la rupture, ils ont partagé des photos de moi',
+      'au collège ils arrêtent pas de me harceler sur snap',
+    ]) {
+      const reply = replyTo([said]);
+      expect(reply, said).toMatch(/3018/);
+      expect(reply, said).toMatch(/adulte/);
+    }
+  });
+});

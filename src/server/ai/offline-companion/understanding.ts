@@ -40,7 +40,8 @@ export type Request =
   | 'subjectPerson'
   | 'subjectFeeling'
   | 'practical'
-  | 'friction';
+  | 'friction'
+  | 'bullied';
 
 const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « concrètement je fais quoi », « qu'est-ce que je fais de ce brouillon », « des conseils ? »
@@ -99,6 +100,9 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // A question of law, money or papers (a lawyer, the house, a loan): honest practical help, never a theme's comfort.
   practical:
     /\b(avocate?s?|notaire|divorce|pension alimentaire|prestation compensatoire|garde (des enfants|alternee|partagee)|jaf|juge aux affaires|mediat(eur|rice|ion) familiale|vendre la maison|vente de la maison|maison (doit etre|va etre) vendue|partage des biens|compte joint|pret immobilier|credit immobilier|(mon|le) bail|rembourser|dettes?|retraite est (petite|maigre)|les papiers|impots)\b/,
+  // « Tout le monde se moque de moi au lycée, ils ont partagé des photos » (issue 41): an adult and the 3018.
+  bullied:
+    /\b((tout le monde|tt le monde|ils|elles|les autres|toute la classe|la classe) (se moquent?|se fout|se foutent|m'?insultent?|me harcelent?|m'?humilient?) (de moi)?|(me|m') ?harcel\w*|harcelement|cyberharcel\w*|(photos?|videos?|captures?) (de moi )?(qui )?(circulent?|tournent?|partagee?s?|ont ete partagee?s?)|(ont|a) (partage|balance|poste|diffuse) (des |une |mes )?(photos?|videos?|captures?))\b/,
   // « Ma mère veut en parler à table, ça me saoule »: a close one who weighs, not support to welcome.
   friction:
     /\b(m'?a trahie?|m'?a menti|m'?a rien dit|m'?a cache|m'?a lachee?|m'?a decue?|me saoule|me soule|ca me saoule|m'?enerve|me gave|relou|me fatigue|me prend la tete|me met la pression|me harcele|insupportable|me colle|me lache pas|me juge|me fait la morale)\b/,

@@ -76,7 +76,7 @@ export class AuthService {
    * has an account. So a created account and an email in use both count; a typo does not.
    */
   async signup(input: SignupInput, ip: string, headers: Headers): Promise<AuthResult> {
-    if (isCommonPassword(input.password)) throw invalid('auth/weak-password', COMMON_PASSWORD_MESSAGE);
+    if (isCommonPassword(input.password)) throw invalid('auth/common-password', COMMON_PASSWORD_MESSAGE);
     const wait = await this.limiter.takeSignup(ip);
     if (wait > 0) throw paused(LIMIT_MESSAGES.signup, wait);
     try {

@@ -80,9 +80,9 @@ describe('POST /api/auth/signup', () => {
     ['an email with spaces around it', { email: ' a@exemple.fr ' }, 'auth/invalid-email', SIGNUP_ERRORS['auth/invalid-email']],
     ['a 5-character password', { password: 'abcde' }, 'auth/weak-password', SIGNUP_ERRORS['auth/weak-password']],
     // Issue 41: « Il doit contenir au moins 6 caractères » to a password of 10 contradicted the input.
-    ['a common password', { password: 'azerty' }, 'auth/weak-password', COMMON_PASSWORD_MESSAGE],
-    ['a common password in capitals', { password: 'PASSWORD1' }, 'auth/weak-password', COMMON_PASSWORD_MESSAGE],
-    ['« motdepasse », ten letters and common', { password: 'motdepasse' }, 'auth/weak-password', COMMON_PASSWORD_MESSAGE],
+    ['a common password', { password: 'azerty' }, 'auth/common-password', COMMON_PASSWORD_MESSAGE],
+    ['a common password in capitals', { password: 'PASSWORD1' }, 'auth/common-password', COMMON_PASSWORD_MESSAGE],
+    ['« motdepasse », ten letters and common', { password: 'motdepasse' }, 'auth/common-password', COMMON_PASSWORD_MESSAGE],
     ['a missing field', { gender: undefined }, 'validation', MESSAGES.emptyFields],
     ['a blank field', { email: '   ' }, 'validation', MESSAGES.emptyFields],
     ['an age under 12', { age: 11 }, 'validation', MESSAGES.ageRange],

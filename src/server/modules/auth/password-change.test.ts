@@ -52,7 +52,7 @@ describe('changing the password on /account', () => {
     const short = await change(person.cookie, TEST_PASSWORD, '123');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Le mot de passe est trop faible. Il doit contenir au moins 6 caractères.');
-    expect((await change(person.cookie, TEST_PASSWORD, 'azerty123')).json().code).toBe('auth/weak-password');
+    expect((await change(person.cookie, TEST_PASSWORD, 'azerty123')).json().code).toBe('auth/common-password');
     const same = await change(person.cookie, TEST_PASSWORD, TEST_PASSWORD);
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe(PASSWORD_MESSAGES.samePassword);

@@ -161,7 +161,7 @@ describe('« Mot de passe oublié ? » through a real SMTP server', () => {
     expect(weak.json().message).toBe(SIGNUP_ERRORS['auth/weak-password']);
     const common = await reset(tokenOf(person.link), 'password123');
     expect(common.statusCode).toBe(400);
-    expect(common.json().code).toBe('auth/weak-password');
+    expect(common.json().code).toBe('auth/common-password');
 
     const madeUp = await reset('pas-un-vrai-jeton');
     expect(madeUp.statusCode).toBe(400);

@@ -27,7 +27,7 @@ export const PASSWORD_LIMIT_MESSAGES = {
 const weakPassword = () =>
   invalid('auth/weak-password', SIGNUP_ERRORS['auth/weak-password'], { newPassword: SIGNUP_ERRORS['auth/weak-password'] });
 /** Long enough but among the most common: its own reason (issue 41). */
-const commonPassword = () => invalid('auth/weak-password', COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
+const commonPassword = () => invalid('auth/common-password', COMMON_PASSWORD_MESSAGE, { newPassword: COMMON_PASSWORD_MESSAGE });
 
 /**
  * A way back in (issue 16), on better-auth's own flows: the reset link (request-password-reset,
