@@ -4,11 +4,26 @@ import { useAddForm } from '#client/components/use-add-form';
 import { useDraft } from '#client/lib/drafts';
 import { useSession } from '#client/lib/session';
 
+/** A phone or a tablet: no Shift key to make a new line. */
+function isTouchScreen(): boolean {
+  return window.matchMedia?.('(pointer: coarse)').matches ?? false;
+}
+
+/**
+ * The box grows with its text up to its CSS max-height (a few lines), and shrinks back when emptied
+ * (issue 41: on a phone it stayed one line). By script rather than `field-sizing`, which not every
+ * phone's browser has.
+ */
+function fitToText(box: HTMLTextAreaElement): void {
+  box.style.height = 'auto';
+  if (box.value !== '') box.style.height = `${box.scrollHeight + (box.offsetHeight - box.clientHeight)}px`;
+}
+
 /** Thrown inside the form when the chat could not send the message: the draft comes back. */
 class NotSent extends Error {}
 
 /**
- * The input and 'Envoyer'. Enter sends, Shift+Enter adds a line. Blank messages and a second send
+ * The input and 'Envoyer'. Enter sends, Shift+Enter adds a line (on a touch screen, Enter adds a line). Blank messages and a second send
  * while one is in flight are ignored (SPEC §4 Chat). The input is cleared at once and given back
  * if the message could not be sent.
  */
@@ -39,6 +54,11 @@ export function ChatComposer({
     draft: useDraft(useSession().user?.id, 'chat'),
   });
   const { ref: registerRef, ...field } = register();
+
+  // The box follows its text: emptied once sent, restored from a draft (issue 41).
+  useEffect(() => {
+    if (inputRef.current) fitToText(inputRef.current);
+  });
 
   // SPEC: the box is disabled while Janne replies, which drops the focus to the page. Once she has
   // answered, it comes back to the box — unless the person put it somewhere else meanwhile.
@@ -79,9 +99,11 @@ export function ChatComposer({
         onChange={(event) => {
           void field.onChange(event);
           onDraftChange?.(event.target.value.trim() !== '');
+          fitToText(event.target);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) onSubmit(event);
+          // Issue 41: on a touch screen Enter makes a new line (there is no Shift); the button sends.
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && !isTouchScreen()) onSubmit(event);
         }}
       />
       <button type="submit" className="button" disabled={isSending}>
