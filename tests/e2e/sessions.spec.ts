@@ -44,3 +44,9 @@ test('« Mes sessions actives » names each browser and device and says when eac
     await laptopContext.close();
   }
 });
+
+test('alone signed in, a woman reads « Tu n’es connectée nulle part ailleurs » (issue 41: the words agree)', async ({ page }) => {
+  await signUpWithStory(page);
+  await page.goto('/account');
+  await expect(page.getByText('Tu n’es connectée nulle part ailleurs.')).toBeVisible();
+});

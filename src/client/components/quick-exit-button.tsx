@@ -13,14 +13,20 @@ function lockOnTheWay(): void {
  * Leaves for a neutral site at once (lib/quick-exit.ts). With an app code set, what was being
  * written goes too (issue 41): the phone may be in someone else's hands, and the lock hides the rest.
  */
-export function leaveQuickly(codeSet = false): void {
-  if (codeSet) clearDrafts();
+export function leaveQuickly(): void {
+  if (codeSetAsLastSeen) clearDrafts();
   quickExit(lockOnTheWay);
 }
 
-/** Whether the person chose an app code (the session says so). */
-function useCodeSet(): boolean {
-  return Boolean(useSession().lock);
+/**
+ * Whether the person chose an app code, as the header's quick exit last read it from the session.
+ * Kept here rather than read where the button is: the button also stands in dialogs, which must not
+ * need the session to render (a dialog is shown on screens, and in tests, without it).
+ */
+let codeSetAsLastSeen = false;
+
+function rememberCodeSet(codeSet: boolean): void {
+  codeSetAsLastSeen = codeSet;
 }
 
 /**
@@ -29,12 +35,11 @@ function useCodeSet(): boolean {
  * a modal dialog makes the page behind it inert, header included). Short on a phone.
  */
 export function QuickExitButton({ className = '' }: { className?: string }) {
-  const codeSet = useCodeSet();
   return (
     <button
       type="button"
       className={`quick-exit ${className}`}
-      onClick={() => leaveQuickly(codeSet)}
+      onClick={leaveQuickly}
       aria-label="Quitter rapidement"
       title="Quitter rapidement (ou Échap trois fois)"
     >
@@ -48,7 +53,6 @@ export function QuickExitButton({ className = '' }: { className?: string }) {
 
 /** Escape pressed three times within two seconds, anywhere in the app, leaves too. */
 export function useQuickExitKeys(enabled: boolean): void {
-  const codeSet = useCodeSet();
   useEffect(() => {
     if (!enabled) return;
     let presses: number[] = [];
@@ -56,12 +60,12 @@ export function useQuickExitKeys(enabled: boolean): void {
       if (event.key !== 'Escape') return;
       const now = performance.now();
       presses = [...presses.filter((at) => now - at < ESCAPE_WINDOW_MS), now];
-      if (presses.length >= 3) leaveQuickly(codeSet);
+      if (presses.length >= 3) leaveQuickly();
     };
     // Capture: a dialog that stops Escape for itself must not stop this.
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [enabled, codeSet]);
+  }, [enabled]);
 }
 
 /**
@@ -69,6 +73,8 @@ export function useQuickExitKeys(enabled: boolean): void {
  * and Escape three times while it is shown.
  */
 export function QuickExit() {
+  const codeSet = Boolean(useSession().lock);
+  useEffect(() => rememberCodeSet(codeSet), [codeSet]);
   useQuickExitKeys(true);
   return <QuickExitButton />;
 }

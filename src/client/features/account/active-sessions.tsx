@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatRelativeMoment } from '#shared/dates';
+import { agree } from '#shared/gender';
 import { errorMessage } from '#client/lib/api';
+import { useGender } from '#client/lib/session';
 import { useActiveSessions, useRevokeOtherSessions } from './use-sessions';
 import { LoadError } from '#client/components/load-error';
 
@@ -29,6 +31,7 @@ const REVOKE_FAILED = "Les autres sessions n'ont pas pu être fermées. Réessai
 export function ActiveSessions() {
   const sessions = useActiveSessions();
   const revoke = useRevokeOtherSessions();
+  const gender = useGender();
   const [result, setResult] = useState<{ message: string; isError: boolean } | null>(null);
   const now = useMinuteClock();
 
@@ -96,7 +99,7 @@ export function ActiveSessions() {
       ) : null}
       <p className="muted">
         {others === 0
-          ? 'Tu n’es connecté·e nulle part ailleurs.'
+          ? `Tu n’es ${agree('connecté·e', gender)} nulle part ailleurs.`
           : 'Se déconnecter partout ferme toutes tes sessions sauf celle-ci. Pour fermer celle-ci aussi, choisis «\u00a0Se déconnecter\u00a0» dans le menu du compte.'}
       </p>
     </>

@@ -57,6 +57,26 @@ async function serviceWorker(): Promise<ServiceWorkerRegistration | null> {
   return navigator.serviceWorker.ready;
 }
 
+/** How long the browser's push service may take to give an address before the person is told. */
+export const PUSH_TIME_LIMIT_MS = 15_000;
+
+/** `promise`, or a rejection once `ms` have passed without an answer. */
+function withinTimeLimit<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('time limit')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /**
  * Subscribes this device: the browser asks the person's permission, then its push service gives
  * an address that only the server's VAPID key may send to; the server keeps it with this session.
@@ -74,11 +94,14 @@ export async function subscribeThisDevice(): Promise<void> {
   const { publicKey } = await api<VapidKeyResponse>('/api/reminders/vapid-key');
   // The browser asks its vendor's push service for an address; one that cannot be reached (no
   // such service in this browser, a network that blocks it) is not fixed by trying again at once.
-  const subscription = await registration.pushManager
-    .subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) })
-    .catch(() => {
-      throw new PushUnavailable('Ce navigateur n’a pas pu activer les notifications. Choisis plutôt l’e-mail, ou réessaie plus tard.');
-    });
+  // Issue 41: a push service that never answers held « Enregistrement… » for over a minute, with
+  // everything greyed out. It has PUSH_TIME_LIMIT_MS; then the person is told, and can choose the e-mail.
+  const subscription = await withinTimeLimit(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }),
+    PUSH_TIME_LIMIT_MS,
+  ).catch(() => {
+    throw new PushUnavailable('Ce navigateur n’a pas pu activer les notifications. Choisis plutôt l’e-mail, ou réessaie plus tard.');
+  });
   await api('/api/reminders/subscriptions', { method: 'POST', body: subscription.toJSON() });
 }
 
