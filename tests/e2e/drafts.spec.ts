@@ -52,6 +52,5 @@ test('drafts are forgotten at sign-out: the next person on this phone finds noth
   await page.getByRole('button', { name: 'Menu du compte' }).click();
   await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  const left = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft')));
-  expect(left).toEqual([]);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft')))).toEqual([]);
 });

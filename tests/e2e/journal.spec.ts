@@ -193,3 +193,17 @@ test.describe('journal', () => {
     await expect(page.getByRole('heading', { name: 'Mon journal' })).toBeVisible();
   });
 });
+
+test.describe('on a phone (issue 41)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('today’s entry comes first: the box to write in is in sight without scrolling, the calendar after it', async ({ page }) => {
+    await signUpWithStory(page);
+    await page.goto('/journal');
+    await expect(page.locator('#journal-text')).toBeInViewport();
+    const writeTop = (await page.locator('#journal-text').boundingBox())?.y ?? Infinity;
+    const calendarTop = (await page.getByRole('region', { name: 'Calendrier' }).boundingBox())?.y ?? -Infinity;
+    expect(writeTop).toBeLessThan(calendarTop);
+    await page.screenshot({ path: test.info().outputPath('journal-360.png') });
+  });
+});

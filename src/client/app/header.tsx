@@ -21,7 +21,7 @@ function HelpLink() {
 
 /** SPEC §2 header: the brand, then the signed-in or signed-out links. */
 export function Header() {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, lock } = useSession();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -32,7 +32,7 @@ export function Header() {
         {isLoading ? null : user ? (
           <nav className="site-nav" aria-label="Navigation principale">
             <Suspense fallback={null}>
-              <QuickExit />
+              <QuickExit codeSet={Boolean(lock)} />
             </Suspense>
             <HelpLink />
             <Link to="/dashboard" className="site-nav__link">
@@ -45,7 +45,7 @@ export function Header() {
         ) : (
           <nav className="site-nav" aria-label="Navigation principale">
             <Suspense fallback={null}>
-              <QuickExit />
+              <QuickExit codeSet={false} />
             </Suspense>
             <HelpLink />
             <Link to="/login" className="site-nav__link">

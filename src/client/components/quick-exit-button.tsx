@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { ESCAPE_WINDOW_MS, quickExit } from '#client/lib/quick-exit';
 import { clearDrafts } from '#client/lib/drafts';
-import { useSession } from '#client/lib/session';
 
 /** What the quick exit does before the page goes: locks the app on this device when a code is set. */
 function lockOnTheWay(): void {
@@ -70,10 +69,10 @@ export function useQuickExitKeys(enabled: boolean): void {
 
 /**
  * The header's quick exit (issue 41: on every screen, signed in or out, locked or not): the button,
- * and Escape three times while it is shown.
+ * and Escape three times while it is shown. `codeSet`: the person chose an app code (the header
+ * reads the session; this chunk does not, to stay small).
  */
-export function QuickExit() {
-  const codeSet = Boolean(useSession().lock);
+export function QuickExit({ codeSet }: { codeSet: boolean }) {
   useEffect(() => rememberCodeSet(codeSet), [codeSet]);
   useQuickExitKeys(true);
   return <QuickExitButton />;

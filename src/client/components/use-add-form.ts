@@ -69,8 +69,6 @@ export function useAddForm({
           draft?.keep(event.target.value);
         },
       }),
-    /** The field holds words (for « Brouillon gardé sur ce téléphone »). */
-    hasText: (form.watch('content') ?? '').trim() !== '',
     onSubmit,
     isSaving,
     /** What the last attempt threw, until the person types again or tries again. */

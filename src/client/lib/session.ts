@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import type { Gender, SessionResponse } from '#shared/auth';
 import { api, NetworkError } from './api';
 import { STORAGE_KEYS } from './storage-keys';
-import { clearDrafts } from './drafts';
 
 // Not exported: the cached session is written only through useSetSession and useClearSession.
 const sessionQuery = queryOptions({
@@ -107,9 +106,10 @@ export function useClearSession() {
   return () => {
     localStorage.removeItem(STORAGE_KEYS.offlineSession);
     localStorage.removeItem(STORAGE_KEYS.safetyPlanOnDevice);
-    clearDrafts();
-    // And what waits to be sent from this phone (issue 30), loaded only now: not in the first download.
+    // And what waits to be sent from this phone (issue 30), and what was being written (issue 41),
+    // loaded only now: not in the first download.
     void import('./outbox').then((outbox) => outbox.clearOutbox());
+    void import('./drafts').then((drafts) => drafts.clearDrafts());
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, SIGNED_OUT);
   };

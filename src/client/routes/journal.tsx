@@ -4,12 +4,14 @@ import { formatWeekdayDate } from '#shared/dates';
 import { Spinner } from '#client/components/spinner';
 import { EntryForm } from '#client/features/journal/entry-form';
 import { EntryCard, EntryList } from '#client/features/journal/entry-list';
-import { JournalCalendar } from '#client/features/journal/journal-calendar';
 import { dailyMoods } from '#client/features/journal/chart-geometry';
 import { MoodChart } from '#client/features/journal/mood-chart';
 import { lastThirtyDays, monthRange, useDownloadJournal, useJournalEntries, useJournalRange } from '#client/features/journal/use-journal';
 import '#client/features/journal/journal.css';
 
+const JournalCalendar = lazy(() =>
+  import('#client/features/journal/journal-calendar').then((module) => ({ default: module.JournalCalendar })),
+);
 // Only after an entry is saved: loaded then, so that the journal's first download stays the same.
 const ReminderOffer = lazy(() => import('#client/features/reminders/reminder-offer'));
 
@@ -56,17 +58,6 @@ export default function JournalRoute() {
       ) : null}
 
       <div className="journal__grid">
-        <section className="card journal__calendar" aria-label="Calendrier">
-          <JournalCalendar
-            month={month}
-            onMonthChange={setMonth}
-            selected={selected}
-            onSelect={setSelected}
-            daysWithEntries={daysWithEntries}
-            today={today}
-          />
-        </section>
-
         <section className="card journal__day" aria-labelledby="journal-day-title">
           <h2 id="journal-day-title" className="journal__day-title">
             {isToday ? `Aujourd'hui, ${formatWeekdayDate(selected)}` : formatWeekdayDate(selected)}
@@ -92,6 +83,21 @@ export default function JournalRoute() {
               </button>
             </>
           )}
+        </section>
+
+        {/* After the day (issue 41: on a phone, writing came below a whole month); loaded apart —
+            the picker is most of this screen's JavaScript, and the form needs none of it. */}
+        <section className="card journal__calendar" aria-label="Calendrier">
+          <Suspense fallback={<Spinner label="Chargement du calendrier…" />}>
+            <JournalCalendar
+              month={month}
+              onMonthChange={setMonth}
+              selected={selected}
+              onSelect={setSelected}
+              daysWithEntries={daysWithEntries}
+              today={today}
+            />
+          </Suspense>
         </section>
       </div>
 

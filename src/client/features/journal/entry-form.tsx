@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   DEFAULT_JOURNAL_PROMPT,
   JOURNAL_QUESTION_FALLBACK,
@@ -46,7 +46,7 @@ export function EntryForm({ onSaved }: { onSaved?: () => void } = {}) {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, submitCount },
   } = useForm<z.input<typeof EntryFormSchema>, unknown, EntryFormValues>({
     resolver: zodResolver(EntryFormSchema),
@@ -54,7 +54,7 @@ export function EntryForm({ onSaved }: { onSaved?: () => void } = {}) {
     shouldFocusError: false,
     defaultValues: { mood: undefined, content: draft.initial },
   });
-  const hasText = (watch('content') ?? '').trim() !== '';
+  const hasText = (useWatch({ control, name: 'content' }) ?? '').trim() !== '';
   // An entry kept offline, sent once the network is back: the line under the form says so too.
   useEffect(() => {
     if (saved !== 'kept') return;

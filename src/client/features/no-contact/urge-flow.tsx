@@ -1,7 +1,7 @@
 import './no-contact.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LETTER_MAX_LENGTH, LetterInputSchema, type SlipResponse, URGE_WAIT_MS } from '#shared/no-contact';
 import { errorMessage } from '#client/lib/api';
@@ -190,7 +190,7 @@ function LetterForm({ onKept, onSkip }: { onKept: (sent: boolean) => void; onSki
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<{ content: string }>({ resolver: zodResolver(LetterInputSchema), defaultValues: { content: draft.initial } });
   const keep = handleSubmit(({ content }) =>
@@ -201,6 +201,7 @@ function LetterForm({ onKept, onSkip }: { onKept: (sent: boolean) => void; onSki
       },
     }),
   );
+  const hasText = (useWatch({ control, name: 'content' }) ?? '').trim() !== '';
   const problem = errors.content?.message ?? (addLetter.isError ? errorMessage(addLetter.error, LETTER_FAILED) : null);
   return (
     <form onSubmit={(event) => void keep(event)} noValidate>
@@ -213,7 +214,7 @@ function LetterForm({ onKept, onSkip }: { onKept: (sent: boolean) => void; onSki
           readOnly: addLetter.isPending,
         }}
       />
-      <DraftNote shown={(watch('content') ?? '').trim() !== ''} />
+      <DraftNote shown={hasText} />
       {problem ? <FormError id={errorId} message={problem} /> : null}
       <div className="actions">
         <button type="button" className="button button--ghost" onClick={onSkip}>

@@ -273,7 +273,7 @@ export const VOUS_LINES: readonly string[] = [
  * such appointment.
  */
 export const PRACTICAL_LINES: readonly string[] = [
-  'Pour le droit et l’argent, je ne suis pas la bonne personne pour te conseiller précisément, et je préfère te le dire. Ce que je sais, c’est qu’un rendez-vous se prépare : note tes questions à l’avance, même celles qui te paraissent bêtes, et apporte les papiers que tu as (actes, relevés, avis d’impôt).',
+  'Pour le droit et l’argent, je ne suis pas la bonne personne pour te conseiller précisément, et je préfère te le dire. Ce que je sais, c’est qu’un entretien avec un avocat ou un notaire se prépare : note tes questions à l’avance, même celles qui te paraissent bêtes, et apporte les papiers que tu as (actes, relevés, avis d’impôt).',
   'Je ne peux pas te répondre sur le fond, ce sont des questions pour un avocat, un notaire ou ta banque. Mais tu as le droit de leur demander tout ce qui t’inquiète : combien de temps, combien ça coûte, ce que tu peux faire dès maintenant. Les écrire avant aide à ne rien oublier.',
 ];
 export const PRACTICAL_QUESTIONS: readonly string[] = [
