@@ -170,7 +170,9 @@ describe('5-4-3-2-1', () => {
     expect(heading()).toBe('2 choses que tu sens (les odeurs)');
     next();
     expect(heading()).toBe('1 chose que tu goûtes');
-    next();
+    // Issue 41: on step 5 of 5 there is no « Suivant »: the last step ends the exercise.
+    expect(within(dialog).queryByRole('button', { name: 'Suivant' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer' }));
 
     expect(heading()).toBeUndefined();
     expect(within(dialog).getByText(/Tu as pris ce moment pour toi\./).textContent).toBe(
@@ -180,7 +182,7 @@ describe('5-4-3-2-1', () => {
 
     fireEvent.click(previous);
     expect(heading()).toBe('1 chose que tu goûtes');
-    next();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recommencer' }));
     expect(heading()).toBe('5 choses que tu vois');
   });

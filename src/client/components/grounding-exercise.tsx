@@ -225,9 +225,10 @@ export function Senses() {
         >
           Précédent
         </button>
-        {/* The same button becomes Recommencer at the end, so the focus stays on it. */}
+        {/* The same button says Terminer on the last step (issue 41: « Suivant » on 5 of 5 promised a
+            sixth) and Recommencer at the end, so the focus stays on it. */}
         <button type="button" className="button" onClick={() => setStep(current ? step + 1 : 0)}>
-          {current ? 'Suivant' : 'Recommencer'}
+          {!current ? 'Recommencer' : step === STEPS.length - 1 ? 'Terminer' : 'Suivant'}
         </button>
       </div>
     </div>
