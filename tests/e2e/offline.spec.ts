@@ -62,6 +62,28 @@ test.describe('offline', () => {
     await expect(page.getByTestId('offline-banner')).toBeHidden();
   });
 
+  test('offline, the chat says once, plainly, that Janne needs the network, and keeps what is typed (issue 41)', async ({
+    page,
+    context,
+  }) => {
+    await signUpWithStory(page);
+    await page.goto('/chat');
+    await expect(page.locator('#chat-input')).toBeEnabled();
+    await readyOffline(page);
+    await context.setOffline(true);
+    await page.goto('/chat');
+    const note = page.getByText('Janne a besoin du réseau pour te répondre', { exact: false });
+    await expect(note).toBeVisible();
+    await expect(page.getByText('La conversation n’a pas pu être chargée', { exact: false })).toHaveCount(0);
+    await expect(page.getByText("La conversation n'a pas pu être chargée", { exact: false })).toHaveCount(0);
+    await page.locator('#chat-input').fill('Je voulais te dire bonsoir');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.locator('#chat-input')).toHaveValue('Je voulais te dire bonsoir');
+    await expect(page.getByText(/n'a pas pu être envoyé/)).toHaveCount(0);
+    // What works without the network is one tap away.
+    await expect(page.getByRole('link', { name: 'ton journal' })).toBeVisible();
+  });
+
   test('signed out, /aide opens from the cache with every number', async ({ page, context }) => {
     await page.goto('/aide');
     await readyOffline(page);

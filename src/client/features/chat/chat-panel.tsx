@@ -4,7 +4,10 @@ import { answersToTap } from '#shared/answers-to-tap';
 import { crisisModeOf } from '#shared/crisis-care';
 import { GroundingButton } from '#client/components/grounding-exercise';
 import { Spinner } from '#client/components/spinner';
+import { Link } from 'react-router';
+import { URGE_PATH } from '#shared/paths';
 import { useCrisisSession } from '#client/lib/crisis-session';
+import { useOnline } from '#client/lib/online';
 import { useGender } from '#client/lib/session';
 import { STORAGE_KEYS } from '#client/lib/storage-keys';
 import { ChatComposer } from './chat-composer';
@@ -136,6 +139,7 @@ export function ChatPanel() {
     !lastMessage.crisisStep &&
     !lastMessage.safetyCheck &&
     !lastMessage.interrupted;
+  const online = useOnline();
   const send = (content: string) => {
     stickToBottom.current = true;
     setHasDraft(false);
@@ -202,7 +206,14 @@ export function ChatPanel() {
           </button>
         ) : null}
         {chat.isLoading ? <Spinner label="Chargement de la conversation…" /> : null}
-        {chat.loadError ? (
+        {!online ? (
+          // Issue 41: said once, plainly — not « pas pu être chargée… tu peux quand même écrire » then « pas pu être envoyé ».
+          <p className="chat__empty" role="status">
+            Pas de réseau pour le moment : Janne a besoin du réseau pour te répondre. Ce que tu écris reste dans la case, et tu pourras
+            l'envoyer dès que tu seras de nouveau en ligne. Sans réseau, tu peux écrire dans <Link to="/journal">ton journal</Link>, ouvrir{' '}
+            <Link to={URGE_PATH}>« J'ai envie de lui écrire »</Link> ou la page <Link to="/aide">Besoin d'aide ?</Link>.
+          </p>
+        ) : chat.loadError ? (
           <p className="chat__empty">La conversation n'a pas pu être chargée pour le moment. Tu peux quand même écrire à Janne.</p>
         ) : null}
         {chat.messages.map((message, index) => (
@@ -242,7 +253,8 @@ export function ChatPanel() {
         {chat.isSending && chat.streamingText ? <MessageBubble role="assistant" content={chat.streamingText} isStreaming /> : null}
         {chat.isSending && !chat.streamingText ? <TypingIndicator /> : null}
       </div>
-      <ChatComposer isSending={chat.isSending} error={chat.sendError} onSend={send} onDraftChange={setHasDraft} />
+      {/* Offline, the note above says it all: no second, contradicting error under the box. */}
+      <ChatComposer isSending={chat.isSending} error={online ? chat.sendError : null} onSend={send} onDraftChange={setHasDraft} />
     </section>
   );
 }
