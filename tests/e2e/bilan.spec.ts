@@ -91,6 +91,24 @@ for (const viewport of [
       await expectAccessible(page, 'bilan result with help');
     });
 
+    test('a better week leads with a kind sentence that says so, above the hand towards a professional (issue 41)', async ({ page }) => {
+      await startParcours(page);
+      await answerViaApi(page, 1, 3);
+      await answerViaApi(page, 2, 3);
+      await moveClocks(page, parisAt(1 + 7 * 3 - 1, 10));
+      await page.goto('/parcours/bilan');
+      await answerOnPage(page, 'Moyennement');
+
+      const lead = page.getByText('Cette semaine a été plus légère que la précédente : 7 points de moins.', { exact: false });
+      await expect(lead).toBeVisible();
+      if (await help(page).count()) {
+        const leadTop = (await lead.boundingBox())?.y ?? Infinity;
+        const helpTop = (await help(page).boundingBox())?.y ?? -Infinity;
+        expect(leadTop).toBeLessThan(helpTop);
+      }
+      await page.screenshot({ path: test.info().outputPath(`bilan-better-${viewport.width}.png`), fullPage: true });
+    });
+
     test('three weeks of lower answers do not', async ({ page }) => {
       await startParcours(page);
       await answerViaApi(page, 1, 1);

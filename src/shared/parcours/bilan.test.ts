@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agreeText } from '../gender';
 import {
+  bilanLead,
   BILAN_QUESTIONS,
   BILAN_SCORE_MAX,
   BilanInputSchema,
@@ -70,5 +71,22 @@ describe('helpReasons: when the result points to a professional', () => {
 
   it('lower answers, nothing', () => {
     expect(helpReasons([flat(1), flat(1), flat(1)])).toEqual([]);
+  });
+});
+
+describe('bilanLead (issue 41)', () => {
+  it('welcomes the first bilan without a bare number', () => {
+    expect(bilanLead(21, null)).toMatch(/^Merci d’avoir pris ce temps pour toi\./);
+    expect(bilanLead(21, null)).not.toMatch(/\d/);
+  });
+  it('says first that a week was better, with how much', () => {
+    expect(bilanLead(14, 21)).toBe(
+      'Cette semaine a été plus légère que la précédente : 7 points de moins. C’est du chemin parcouru, et il est à toi.',
+    );
+    expect(bilanLead(20, 21)).toMatch(/1 point de moins/);
+  });
+  it('says a same or heavier week without judging', () => {
+    expect(bilanLead(14, 14)).toMatch(/ressemble à la précédente/);
+    expect(bilanLead(16, 14)).toMatch(/plus lourd que la précédente \(2 points de plus\).*pas pour te juger/);
   });
 });

@@ -61,6 +61,22 @@ export type BilanInput = z.input<typeof BilanInputSchema>;
 
 export const bilanScore = (answers: readonly number[]) => answers.reduce((sum, answer) => sum + answer, 0);
 
+/**
+ * The bilan's first words (issue 41: week 1 was a bare « 21 sur 28 », and a week better by 7 points
+ * led with the hand towards a professional while the improvement sat in small grey text): a kind
+ * sentence that says what changed, the better first when it is better. The number follows it.
+ */
+export function bilanLead(score: number, before: number | null): string {
+  if (before === null)
+    return 'Merci d’avoir pris ce temps pour toi. Ce premier bilan est ton point de départ : les semaines suivantes montreront le chemin.';
+  const delta = score - before;
+  const points = Math.abs(delta) === 1 ? 'point' : 'points';
+  if (delta < 0)
+    return `Cette semaine a été plus légère que la précédente : ${-delta} ${points} de moins. C’est du chemin parcouru, et il est à toi.`;
+  if (delta === 0) return 'Cette semaine ressemble à la précédente. Tenir, semaine après semaine, c’est déjà avancer.';
+  return `Cette semaine a pesé plus lourd que la précédente (${delta} ${points} de plus). Ça arrive : le chemin n’est pas droit, et ce bilan est là pour le voir, pas pour te juger.`;
+}
+
 export interface BilanResult {
   /** The person's day it was answered (yyyy-MM-dd). */
   date: string;

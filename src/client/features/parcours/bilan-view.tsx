@@ -14,8 +14,8 @@ import {
   BILAN_QUESTIONS,
   BILAN_SCALE,
   BILAN_SCORE_MAX,
+  bilanLead,
   BilanInputSchema,
-  type BilanResult,
   type BilanState,
 } from '#shared/parcours/bilan';
 import {
@@ -140,15 +140,6 @@ function BilanForm({ onAnswered }: { onAnswered: () => void }) {
   );
 }
 
-/** The difference with the bilan before, without judging: the number is the person's to read. */
-function comparison(last: BilanResult, before: BilanResult | undefined): string | null {
-  if (!before) return null;
-  const delta = last.score - before.score;
-  if (delta === 0) return 'Le même score que la semaine d’avant.';
-  const points = Math.abs(delta) === 1 ? 'point' : 'points';
-  return delta < 0 ? `${-delta} ${points} de moins que la semaine d’avant.` : `${delta} ${points} de plus que la semaine d’avant.`;
-}
-
 function BilanResultView({ state, focusOnMount }: { state: BilanState; focusOnMount: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -166,10 +157,11 @@ function BilanResultView({ state, focusOnMount }: { state: BilanState; focusOnMo
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
             Ton bilan du {formatDayMonth(parseISO(last.date))}
           </h2>
+          <p className="bilan-result__lead">{bilanLead(last.score, before?.score ?? null)}</p>
           <p className="bilan-result__score">
             Cette semaine, la rupture pèse <strong>{last.score}</strong> sur {BILAN_SCORE_MAX} dans tes réponses.
           </p>
-          <p className="muted">Plus ce nombre est bas, moins elle prend de place dans tes journées. {comparison(last, before)}</p>
+          <p className="muted">Plus ce nombre est bas, moins elle prend de place dans tes journées.</p>
         </section>
       ) : (
         <p className="card">
