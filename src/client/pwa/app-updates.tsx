@@ -100,10 +100,12 @@ function sentSentence(items: OutboxItem[]): string {
     entries === 1 ? 'ton entrée de journal' : entries > 1 ? `tes ${entries} entrées de journal` : '',
     letters === 1 ? 'ta lettre' : letters > 1 ? `tes ${letters} lettres` : '',
   ].filter(Boolean);
+  const many = items.length > 1;
+  const written = `${parts.join(' et ')} écrit${many ? 'es' : 'e'} hors ligne ${many ? 'sont' : 'est'}`;
+  if (letters === 0) return `Envoyé : ${written} bien enregistrée${many ? 's' : ''}.`;
   // Issue 41: never « Envoyé » for a letter to the ex, on a page that promised it never would be.
-  if (letters > 0)
-    return `C'est fait : ${parts.join(' et ')} écrit${items.length > 1 ? 'es' : 'e'} hors ligne ${items.length > 1 ? 'sont' : 'est'} bien gardée${items.length > 1 ? 's' : ''} ici${letters > 0 && entries === 0 ? `, et ${letters > 1 ? 'elles ne seront' : 'elle ne sera'} jamais envoyée${letters > 1 ? 's' : ''}` : ''}.`;
-  return `Envoyé : ${parts.join(' et ')} écrit${items.length > 1 ? 'es' : 'e'} hors ligne ${items.length > 1 ? 'sont' : 'est'} bien enregistrée${items.length > 1 ? 's' : ''}.`;
+  const neverSent = entries === 0 ? `, et ${letters > 1 ? 'elles ne seront' : 'elle ne sera'} jamais envoyée${letters > 1 ? 's' : ''}` : '';
+  return `C'est fait : ${written} bien gardée${many ? 's' : ''} ici${neverSent}.`;
 }
 
 function OfflineBanner({ signedIn }: { signedIn: boolean }) {

@@ -44,6 +44,8 @@ const YES = String.raw`(?:(?:je (?:te |t'ai )?(?:dis|dit|repete)|j'ai dit|je t'a
 const SAFETY = String.raw`(?:(?:(?:je |j')?(?:suis|me sens|sens|reste|me trouve) )?(?:(?:bien|maintenant|desormais|de nouveau|completement|totalement|vraiment|tout a fait|enfin) )*(?:en securite|en secu|a l'abri|a labri|hors de danger|en lieu sur|safe)|(?:je suis )?pas en danger(?: du tout)?|personne (?:est|n'est) en danger|(?:et )?pas (?:de|pour) (?:me tuer|me suicider|mourir|me faire (?:de |du )?mal)|(?:j'ai )?(?:aucune|pas d') ?idees? noires?|je (?:ferais|ferai) jamais (?:ca|une chose pareille|une betise|de betise)|(?:je |j')?(?:vais|veux) pas (?:me tuer|me suicider|mourir|passer a l'acte)|(?:j'ai )?pas envie de (?:mourir|me tuer|me suicider)|personne (?:qui )?(?:me |m')?(?:menace|frappe|fait (?:de |du )?mal|veut (?:de |du )?mal)|(?:je suis )?pas suicidaire|je risque (?:rien|pas|aucunement)(?: de (?:me faire (?:de |du )?mal|me tuer|me suicider|passer a l'acte|faire (?:une |des )?(?:betises?|conneries?)))?|aucun risque|(?:j'ai )?aucune intention de (?:me faire (?:de |du )?mal|passer a l'acte|le faire)|(?:je |j')?(?:fais|ferai|vais faire|vais rien faire|ferai rien) (?:rien )?de (?:bete|mal|grave|dangereux|con|stupide)|(?:je |j')?(?:vais|ferai|compte) (?:rien|pas) (?:me |m')?(?:faire|tenter)(?: (?:de |du )?(?:mal|betises?|conneries?))?|(?:je )?compte pas me faire (?:de |du )?mal|(?:je )?(?:me )?ferai (?:rien|pas de mal|aucun mal)|(?:je |j')?(?:vais|ferai) (?:pas|rien) (?:passer a l'acte|le faire|recommencer|tenter)|(?:je )?toucherai a rien|(?:je |j')?ferai pas de (?:betises?|conneries?))`;
 
 const SAFETY_ANYWHERE = new RegExp(`\\b${SAFETY}\\b`, 'g');
+/** The same, for a yes-or-no test (no `g`: `test` keeps no position between calls). */
+const SAFETY_STATED = new RegExp(`\\b${SAFETY}\\b`);
 const SAFETY_ECHOED = new RegExp(`\\b${SAFETY} ?\\?`, 'g');
 /**
  * What takes a yes back or tells of danger, wherever it stands: a no, a negated safety, a « mais »,
@@ -64,7 +66,7 @@ const NOT_SAFE_BESIDE_SAFETY = new RegExp(
 
 /** A leading no followed by a reassurance (« non ça va », « nn t'inquiète », « non, ce n'est pas ça »). */
 const REASSURING_NO =
-  /^(?:non+|nan+|nn|no)\b[\s,.!…]*(?:non+[\s,.!…]*)*(?:ca va\b(?! (?:pas|plus))|t'inquiete|tkt|t'en fais pas|rassure toi|je vais bien|tout va bien|(?:c'est|ce est|c'est|c) ?pas ca|c'?une? (?:expression|image|facon de parler)|c'etait (?:une|pour) (?:expression|image|facon de parler|rire)|je (?:t'ai|te l'ai|vous ai) dit)/;
+  /^(?:non+|nan+|nn|no)\b[\s,.!…]*(?:non+[\s,.!…]*)*(?:ca va\b(?! (?:pas|plus))|t'inquiete|tkt|t'en fais pas|rassure toi|je vais bien|tout va bien|(?:c'est|ce est|c) ?pas ca|c'?une? (?:expression|image|facon de parler)|c'etait (?:une|pour) (?:expression|image|facon de parler|rire)|je (?:t'ai|te l'ai|vous ai) dit)/;
 
 /** The rules alone, in the person's own words, flag something in `text` (crisis/assess.ts, modelWeight 'none'). */
 function detectByRulesIn(text: string): boolean {
@@ -165,6 +167,12 @@ const YES_LEAD = new RegExp(
 const HEDGE =
   /\bmais\b(?! (?:oui|non|si|arrete|enfin|voyons|bien sur|t'inquiete|je (?:te|vous) (?:dis|dit)|puisque)\b)|\bje (?:crois|pense|suppose|pense que)\b(?! pas)|\bnormalement\b|\ba priori\b|\ben principe\b|\bj'espere\b|\bon verra\b|\bplus ou moins\b|\bprobablement\b|\bj'imagine\b|\bpeut etre\b|\bje sais pas\b|\bca depend\b/;
 
+/** The answer says « je suis en sécurité » (or the like) in so many words, not negated: what the check acknowledges. */
+export function statesSafety(text: string): boolean {
+  const words = wordsOf(text);
+  return !NEGATED_SAFETY.test(words) && SAFETY_STATED.test(words.replace(SAFETY_ECHOED, ' '));
+}
+
 /**
  * The answer to « Es-tu en sécurité en ce moment ? ». `askedSafety`: Janne's last words asked it,
  * so a yes alone answers it; otherwise only a statement of safety or a reassurance says so.
@@ -176,12 +184,6 @@ const HEDGE =
  * complaint at being asked again — is theirs to add: it used to have to be on a list of harmless
  * extras, and « oui jsuis en sécurité, jsuis dans ma chambre » kept a teenager in crisis mode.
  */
-/** The answer says « je suis en sécurité » (or the like) in so many words, not negated: what the check acknowledges. */
-export function statesSafety(text: string): boolean {
-  const words = wordsOf(text);
-  return !NEGATED_SAFETY.test(words) && new RegExp(`\\b${SAFETY}\\b`).test(words.replace(SAFETY_ECHOED, ' '));
-}
-
 export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnswer {
   const words = wordsOf(text);
   if (words.replace(/[^a-z0-9]/g, '') === '') return 'unclear';
@@ -197,7 +199,7 @@ export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnsw
     const after = words.slice(reassuringNo[0].length);
     if (NOT_SAFE_BESIDE_SAFETY.test(after) || /\bmais\b/.test(after) || detectByRulesIn(after)) return 'not_safe';
     // « non non t'inquiète, je suis en sécurité »: the statement that follows is read as any other.
-    return new RegExp(`\\b${SAFETY}\\b`).test(after) && readSafetyAnswer(after, false) === 'safe' ? 'safe' : 'unclear';
+    return SAFETY_STATED.test(after) && readSafetyAnswer(after, false) === 'safe' ? 'safe' : 'unclear';
   }
   // « En sécurité ? non pas du tout »: the question said back is not a statement of safety.
   const echoed = words.replace(SAFETY_ECHOED, ' ');
@@ -210,8 +212,7 @@ export function readSafetyAnswer(text: string, askedSafety: boolean): SafetyAnsw
   // safe » (crisis/assess.ts, modelWeight): the statistical layer read « t'es comme ma mère qui
   // panique pour rien » as risk, and a teenager who said he was safe got the urgency (third blind
   // reading). What the model alone flags there leaves the answer unclear (below).
-  const rulesOnly = { earlier: [], modelWeight: 'none' } as const;
-  if (notSafe.test(rest) || (stated ? assessRisk(rest, rulesOnly).action === 'card' : detectCrisis(rest).isCrisis)) return 'not_safe';
+  if (notSafe.test(rest) || (stated ? detectByRulesIn(rest) : detectCrisis(rest).isCrisis)) return 'not_safe';
   const yes = askedSafety && (YES_LEAD.test(words) || SAID_YES.test(words));
   // A question back (« c'est quoi être en sécurité pour toi ? ») answers nothing, unless it opens on a yes.
   if (/\?\s*$/.test(words) && !yes) return 'unclear';

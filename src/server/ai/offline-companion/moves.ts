@@ -287,7 +287,7 @@ function firstMove(turn: Turn): Move {
   // A friend or a daughter named in passing in a long message is not what it is about.
   const supportIsSubject =
     words < 25 || Boolean(person && message.startsWith(normalizeForMatching(person.name))) || /^(ma|mon) /.test(message);
-  if (aboutSupport && !exNamed && supportIsSubject && !(person && isAtWork(person)) && !(relation && /chef/.test(relation))) {
+  if (aboutSupport && !exNamed && supportIsSubject && !(person && isAtWork(person.relation)) && !(relation && isAtWork(relation))) {
     const who = person ?? (relation ? { name: relation, relation } : null);
     // Her child is not support to lean on (« Léna, 7 ans, me demande quand papa rentre »); a boss is not a close one.
     if (who && isChild(who)) return { parts: [PARENT_LINES], question: PARENT_QUESTIONS, answer: true };

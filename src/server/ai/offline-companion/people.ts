@@ -78,9 +78,9 @@ export function isChild(person: Person): boolean {
   return person.relation === 'ton fils' || person.relation === 'ta fille';
 }
 
-/** « ton chef »: someone at work, whose kindness is not the support of a close one. */
-export function isAtWork(person: Person): boolean {
-  return person.relation === 'ton chef' || person.relation === 'ta cheffe';
+/** « ton chef » (a relation as Janne says it back): someone at work, whose kindness is not the support of a close one. */
+export function isAtWork(relation: string): boolean {
+  return relation === 'ton chef' || relation === 'ta cheffe';
 }
 
 /**
@@ -96,29 +96,22 @@ export function peopleIn(messages: readonly string[], normalize: (text: string) 
     const original = message.split(/\s+/);
     const normalizedWords = normalize(message).split(' ');
     // The person's spelling of a word found in the normalised text (same index: same word count).
-    const spelled = (word: string) => {
+    const rawOf = (word: string) => {
       const index = normalizedWords.indexOf(word);
       const raw = (index >= 0 && original.length === normalizedWords.length ? original[index] : word) ?? word;
-      const clean = raw.replace(/[^\p{L}-]/gu, '');
-      return clean.charAt(0).toUpperCase() + clean.slice(1);
+      return raw.replace(/[^\p{L}-]/gu, '');
     };
     const text = normalizedWords.join(' ');
     // A writer who uses capitals writes names with one: « mon fils vit à Montréal » names nobody
     // « Vit » (fourth blind reading). All in lower case (« mon pote enzo »), any word may be a name.
     const usesCapitals = /\p{Lu}/u.test(message.replace(/(?:^|[.!?…]\s+)\p{L}/gu, ''));
-    const rawOf = (word: string) => {
-      const index = normalizedWords.indexOf(word);
-      return ((index >= 0 && original.length === normalizedWords.length ? original[index] : word) ?? word).replace(/[^\p{L}-]/gu, '');
+    const add = (name: string, relation: string) => {
+      const written = rawOf(name);
+      if (!isName(name) || (usesCapitals && !/^\p{Lu}/u.test(written))) return;
+      people.push({ name: written.charAt(0).toUpperCase() + written.slice(1), relation: relationFor(relation) });
     };
-    const isWritten = (name: string) => !usesCapitals || /^\p{Lu}/u.test(rawOf(name));
-    for (const match of text.matchAll(after)) {
-      const [, relation = '', name = ''] = match;
-      if (isName(name) && isWritten(name)) people.push({ name: spelled(name), relation: relationFor(relation) });
-    }
-    for (const match of text.matchAll(before)) {
-      const [, name = '', relation = ''] = match;
-      if (isName(name) && isWritten(name)) people.push({ name: spelled(name), relation: relationFor(relation) });
-    }
+    for (const [, relation = '', name = ''] of text.matchAll(after)) add(name, relation);
+    for (const [, name = '', relation = ''] of text.matchAll(before)) add(name, relation);
   }
   return people;
 }

@@ -95,8 +95,6 @@ const REQUEST_PATTERNS: Readonly<Record<Request, RegExp>> = {
   // « Tu penses qu'elle regrette ? », « il pense encore à moi ? »: what goes on in the ex's head.
   exMind:
     /\b(qu'?(il|elle) (regrette|pense (encore |toujours )?a moi|m'?aime (encore|toujours)|va revenir|reviendra|souffre|est heureu(x|se)|m'?a (vraiment )?aimee?)|(il|elle) (regrette|pense a moi|m'?aime encore|va revenir)\s*\?)/,
-  // « Il a liké ma story, ça veut dire quoi ? »: what the ex's gesture means is what goes on in their head.
-  // (Folded into exMind by requestsIn.)
   // A question of law, money or papers (a lawyer, the house, a loan): honest practical help, never a theme's comfort.
   practical:
     /\b(avocate?s?|notaire|divorce|pension alimentaire|prestation compensatoire|garde (des enfants|alternee|partagee)|jaf|juge aux affaires|mediat(eur|rice|ion) familiale|vendre la maison|vente de la maison|maison (doit etre|va etre) vendue|partage des biens|compte joint|pret immobilier|credit immobilier|(mon|le) bail|rembourser|dettes?|retraite est (petite|maigre)|les papiers|impots)\b/,
